@@ -1,0 +1,16 @@
+import { LEAGUE_NAMES } from '@/lib/domain/teams/teams'
+import { pageMetadata, type PageDescriptor } from '@/lib/seo/metadata'
+import { TeamListPage } from '../_components/TeamListPage'
+
+const page: PageDescriptor = {
+  title: `${LEAGUE_NAMES.central} 球団情報`,
+  description: 'セ・リーグ6球団の正式名称・本拠地球場・創設年・マスコットと、各球団の成績ページへのリンク。',
+  path: '/teams/central',
+  crumbs: [{ label: 'チーム', href: '/teams/info' }],
+}
+
+export const metadata = pageMetadata(page)
+
+export default function CentralTeamsPage() {
+  return <TeamListPage page={page} league="central" />
+}

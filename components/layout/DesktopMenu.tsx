@@ -1,0 +1,177 @@
+'use client'
+
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { useEffect, useReducer, useRef, type KeyboardEvent, type PointerEvent } from 'react'
+import {
+  MAIN_MENU,
+  findCurrentHref,
+  groupContainsHref,
+  isMenuParent,
+  itemContainsHref,
+  listMenuLinks,
+  type MenuGroup,
+  type MenuItem,
+} from '@/lib/navigation'
+import { MENU_CLOSED, MENU_CLOSE_DELAY_MS, menuReducer, type MenuAction } from './menu-state'
+
+const ALL_LINKS = listMenuLinks()
+
+/** Keyed by path so every route change starts with the menus closed. */
+export function DesktopMenu() {
+  const pathname = usePathname()
+  return <DesktopMenuBar key={pathname} currentHref={findCurrentHref(pathname, ALL_LINKS)} />
+}
+
+function isMouse(event: PointerEvent) {
+  return event.pointerType === 'mouse'
+}
+
+function DesktopMenuBar({ currentHref }: { currentHref: string | null }) {
+  const [state, dispatch] = useReducer(menuReducer, MENU_CLOSED)
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const navRef = useRef<HTMLElement>(null)
+
+  const cancelClose = () => {
+    if (closeTimer.current !== null) clearTimeout(closeTimer.current)
+    closeTimer.current = null
+  }
+  const scheduleClose = () => {
+    cancelClose()
+    closeTimer.current = setTimeout(() => dispatch({ type: 'close' }), MENU_CLOSE_DELAY_MS)
+  }
+  useEffect(() => cancelClose, [])
+
+  useEffect(() => {
+    if (state.menu === null) return
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) dispatch({ type: 'close' })
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => document.removeEventListener('pointerdown', onPointerDown)
+  }, [state.menu])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || state.menu === null) return
+    const trigger = navRef.current?.querySelector<HTMLButtonElement>(`[data-menu-trigger="${state.menu}"]`)
+    dispatch({ type: 'close' })
+    trigger?.focus()
+  }
+
+  return (
+    <nav
+      ref={navRef}
+      aria-label="メインメニュー"
+      className="hidden h-full xl:block"
+      onPointerEnter={(event) => isMouse(event) && cancelClose()}
+      onPointerLeave={(event) => isMouse(event) && scheduleClose()}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (!navRef.current?.contains(event.relatedTarget as Node | null)) dispatch({ type: 'close' })
+      }}
+    >
+      <ul className="flex h-full items-stretch">
+        {MAIN_MENU.map((group) => (
+          <MenuGroupItem
+            key={group.id}
+            group={group}
+            open={state.menu === group.id}
+            openSubmenu={state.submenu}
+            currentHref={currentHref}
+            dispatch={dispatch}
+          />
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+type GroupProps = {
+  group: MenuGroup
+  open: boolean
+  openSubmenu: string | null
+  currentHref: string | null
+  dispatch: (action: MenuAction) => void
+}
+
+function MenuGroupItem({ group, open, openSubmenu, currentHref, dispatch }: GroupProps) {
+  const active = groupContainsHref(group, currentHref)
+  return (
+    <li className="relative flex" onPointerEnter={(event) => isMouse(event) && dispatch({ type: 'hoverMenu', menu: group.id })}>
+      <button
+        type="button"
+        data-menu-trigger={group.id}
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={`menu-${group.id}`}
+        onClick={() => dispatch({ type: 'toggleMenu', menu: group.id })}
+        className={`flex items-center gap-1 px-2.5 text-sm font-medium transition-colors hover:bg-white/10 ${
+          active ? 'text-amber-300' : 'text-white'
+        } ${open ? 'bg-white/10' : ''}`}
+      >
+        {group.label}
+        <span aria-hidden className="text-[10px]">▼</span>
+      </button>
+      {open && (
+        <ul id={`menu-${group.id}`} className="absolute left-0 top-full z-40 min-w-52 rounded-b-md border border-slate-200 bg-white py-1 shadow-lg">
+          {group.items.map((item) => (
+            <MenuEntry key={item.label} item={item} openSubmenu={openSubmenu} currentHref={currentHref} dispatch={dispatch} />
+          ))}
+        </ul>
+      )}
+    </li>
+  )
+}
+
+type EntryProps = Omit<GroupProps, 'group' | 'open'> & { item: MenuItem }
+
+const entryClass = 'flex w-full items-center justify-between gap-3 whitespace-nowrap px-4 py-2 text-left text-sm hover:bg-slate-100'
+
+function MenuEntry({ item, openSubmenu, currentHref, dispatch }: EntryProps) {
+  if (!isMenuParent(item)) {
+    const current = item.href === currentHref
+    return (
+      <li onPointerEnter={(event) => isMouse(event) && dispatch({ type: 'hoverLeaf' })}>
+        <Link
+          href={item.href}
+          aria-current={current ? 'page' : undefined}
+          className={`${entryClass} ${current ? 'bg-brand-50 font-semibold text-brand' : 'text-slate-800'}`}
+        >
+          {item.label}
+        </Link>
+      </li>
+    )
+  }
+  const open = openSubmenu === item.label
+  const submenuId = `submenu-${encodeURIComponent(item.label)}`
+  return (
+    <li className="relative" onPointerEnter={(event) => isMouse(event) && dispatch({ type: 'hoverSubmenu', submenu: item.label })}>
+      <button
+        type="button"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={submenuId}
+        onClick={() => dispatch({ type: 'toggleSubmenu', submenu: item.label })}
+        className={`${entryClass} ${itemContainsHref(item, currentHref) ? 'font-semibold text-brand' : 'text-slate-800'} ${open ? 'bg-slate-100' : ''}`}
+      >
+        {item.label}
+        <span aria-hidden className="text-[10px] text-slate-400">▶</span>
+      </button>
+      {open && (
+        <ul id={submenuId} className="absolute left-full top-0 z-50 min-w-48 rounded-md border border-slate-200 bg-white py-1 shadow-lg">
+          {item.children.map((child) => (
+            <li key={child.href}>
+              <Link
+                href={child.href}
+                aria-current={child.href === currentHref ? 'page' : undefined}
+                className={`${entryClass} ${child.href === currentHref ? 'bg-brand-50 font-semibold text-brand' : 'text-slate-800'}`}
+              >
+                {child.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  )
+}

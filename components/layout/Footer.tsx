@@ -1,0 +1,34 @@
+import Link from 'next/link'
+import { FOOTER_GROUPS } from '@/lib/navigation'
+import { SITE_NAME } from '@/lib/site'
+
+export function Footer({ year }: { year: number }) {
+  return (
+    <footer className="mt-16 bg-slate-900 text-slate-300">
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <p className="mb-6 text-base font-bold text-white">{SITE_NAME}</p>
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+          {FOOTER_GROUPS.map((group) => (
+            <section key={group.label} aria-labelledby={`footer-${group.label}`}>
+              <h2 id={`footer-${group.label}`} className="mb-3 text-sm font-semibold text-white">
+                {group.label}
+              </h2>
+              <ul className="space-y-2 text-sm">
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} className="hover:text-white hover:underline">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+        <p className="mt-10 border-t border-slate-700 pt-6 text-xs text-slate-400">
+          © {year} {SITE_NAME}. 掲載データは当サイトが試合記録から独自に集計したものです。
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,29 @@
+import Link from 'next/link'
+
+export type LinkTab = { href: string; label: string }
+
+/** Tabs that are links: each tab has its own URL, so a tab can be shared and crawled. */
+export function LinkTabs({ tabs, activeHref, label }: { tabs: readonly LinkTab[]; activeHref: string; label: string }) {
+  return (
+    <nav aria-label={label} className="mb-6 overflow-x-auto border-b border-slate-200">
+      <ul className="flex min-w-max gap-1">
+        {tabs.map((tab) => {
+          const active = tab.href === activeHref
+          return (
+            <li key={tab.href}>
+              <Link
+                href={tab.href}
+                aria-current={active ? 'page' : undefined}
+                className={`inline-block border-b-2 px-4 py-2 text-sm font-medium ${
+                  active ? 'border-brand text-brand' : 'border-transparent text-slate-600 hover:text-slate-900'
+                }`}
+              >
+                {tab.label}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,7 @@
+export const SITE_NAME = 'NPBデータバンク'
+
+export const SITE_DESCRIPTION =
+  'NPB（日本プロ野球）の順位表・個人成績・通算記録・試合結果・投球データと、RE24・WPA・パークファクターなどのセイバーメトリクスを日本語で解説するデータサイト。'
+
+/** Canonical origin for metadata; deployments set NEXT_PUBLIC_SITE_URL to their https host. */
+export const SITE_URL = process.env.NEXT_PUBLIC_SITE_URL ?? 'https://npb-databank.jp'

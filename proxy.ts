@@ -1,0 +1,22 @@
+import { NextResponse, type NextRequest } from 'next/server'
+import { matchRoute } from '@/lib/route-match'
+import { ROUTE_TABLE } from '@/lib/route-table'
+
+/** A path no page owns: rewriting to it renders app/not-found.tsx with a real 404 status. */
+export const NOT_FOUND_REWRITE = '/_not-found-route'
+
+/**
+ * Rejects bad route parameters (unknown season, team, title, …) before rendering starts. Pages
+ * validate the same schemas, but once a page streams its loading state the status is fixed at
+ * 200; checking here keeps not-found answers an honest HTTP 404 for visitors and crawlers.
+ */
+export function proxy(request: NextRequest) {
+  if (matchRoute(request.nextUrl.pathname, ROUTE_TABLE) === 'invalid-params') {
+    return NextResponse.rewrite(new URL(NOT_FOUND_REWRITE, request.url))
+  }
+  return NextResponse.next()
+}
+
+export const config = {
+  matcher: ['/((?!api|_next/static|_next/image|favicon.ico|og-image.png|robots.txt|sitemap.xml).*)'],
+}
