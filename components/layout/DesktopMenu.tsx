@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { useEffect, useReducer, useRef, type KeyboardEvent, type PointerEvent } from 'react'
+import { useEffect, useReducer, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react'
 import {
   MAIN_MENU,
   findCurrentHref,
@@ -25,6 +25,14 @@ export function DesktopMenu() {
 
 function isMouse(event: PointerEvent) {
   return event.pointerType === 'mouse'
+}
+
+/**
+ * A mouse has already opened the menu by hovering, so its click must not toggle it shut again;
+ * keyboard (Enter) and touch clicks toggle.
+ */
+function isMouseClick(event: MouseEvent<HTMLButtonElement>) {
+  return 'pointerType' in event.nativeEvent && event.nativeEvent.pointerType === 'mouse'
 }
 
 function DesktopMenuBar({ currentHref }: { currentHref: string | null }) {
@@ -97,14 +105,16 @@ type GroupProps = {
 function MenuGroupItem({ group, open, openSubmenu, currentHref, dispatch }: GroupProps) {
   const active = groupContainsHref(group, currentHref)
   return (
-    <li className="relative flex" onPointerEnter={(event) => isMouse(event) && dispatch({ type: 'hoverMenu', menu: group.id })}>
+    <li className="relative flex" onPointerEnter={(event) => isMouse(event) && dispatch({ type: 'openMenu', menu: group.id })}>
       <button
         type="button"
         data-menu-trigger={group.id}
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={`menu-${group.id}`}
-        onClick={() => dispatch({ type: 'toggleMenu', menu: group.id })}
+        onClick={(event) =>
+          dispatch(isMouseClick(event) ? { type: 'openMenu', menu: group.id } : { type: 'toggleMenu', menu: group.id })
+        }
         className={`flex items-center gap-1 px-2.5 text-sm font-medium transition-colors hover:bg-white/10 ${
           active ? 'text-amber-300' : 'text-white'
         } ${open ? 'bg-white/10' : ''}`}
@@ -131,7 +141,7 @@ function MenuEntry({ item, openSubmenu, currentHref, dispatch }: EntryProps) {
   if (!isMenuParent(item)) {
     const current = item.href === currentHref
     return (
-      <li onPointerEnter={(event) => isMouse(event) && dispatch({ type: 'hoverLeaf' })}>
+      <li onPointerEnter={(event) => isMouse(event) && dispatch({ type: 'closeSubmenu' })}>
         <Link
           href={item.href}
           aria-current={current ? 'page' : undefined}
@@ -145,13 +155,15 @@ function MenuEntry({ item, openSubmenu, currentHref, dispatch }: EntryProps) {
   const open = openSubmenu === item.label
   const submenuId = `submenu-${encodeURIComponent(item.label)}`
   return (
-    <li className="relative" onPointerEnter={(event) => isMouse(event) && dispatch({ type: 'hoverSubmenu', submenu: item.label })}>
+    <li className="relative" onPointerEnter={(event) => isMouse(event) && dispatch({ type: 'openSubmenu', submenu: item.label })}>
       <button
         type="button"
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={submenuId}
-        onClick={() => dispatch({ type: 'toggleSubmenu', submenu: item.label })}
+        onClick={(event) =>
+          dispatch(isMouseClick(event) ? { type: 'openSubmenu', submenu: item.label } : { type: 'toggleSubmenu', submenu: item.label })
+        }
         className={`${entryClass} ${itemContainsHref(item, currentHref) ? 'font-semibold text-brand' : 'text-slate-800'} ${open ? 'bg-slate-100' : ''}`}
       >
         {item.label}

@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from 'react'
 import { isDebugMode } from '@/lib/debug'
+import { reloadPage } from './reload-page'
 
 type Props = {
   heading: string
@@ -25,7 +26,7 @@ export function ErrorScreen({ heading, message, error }: Props) {
       {error.digest && <p className="text-xs text-slate-500">エラーID: {error.digest}</p>}
       <button
         type="button"
-        onClick={() => window.location.reload()}
+        onClick={reloadPage}
         className="rounded-md bg-brand px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2"
       >
         再読み込み

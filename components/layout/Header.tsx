@@ -8,7 +8,10 @@ export function Header() {
     <header className="sticky top-0 z-30 h-16 bg-brand shadow">
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4">
         <Link href="/" className="flex items-center gap-2 text-lg font-bold tracking-tight text-white">
-          <span aria-hidden className="inline-block h-6 w-6 rounded-full border-2 border-white bg-white/10" />
+          <svg aria-hidden width="26" height="26" viewBox="0 0 64 64">
+            <circle cx="32" cy="32" r="29" fill="#fff" />
+            <path d="M15 12c8 9 8 31 0 40M49 12c-8 9-8 31 0 40" fill="none" stroke="#dc2626" strokeWidth="3.5" strokeDasharray="4 3" />
+          </svg>
           {SITE_NAME}
         </Link>
         <DesktopMenu />

@@ -2,11 +2,11 @@
 export type MenuState = { menu: string | null; submenu: string | null }
 
 export type MenuAction =
-  | { type: 'hoverMenu'; menu: string }
+  | { type: 'openMenu'; menu: string }
   | { type: 'toggleMenu'; menu: string }
-  | { type: 'hoverSubmenu'; submenu: string }
+  | { type: 'openSubmenu'; submenu: string }
   | { type: 'toggleSubmenu'; submenu: string }
-  | { type: 'hoverLeaf' }
+  | { type: 'closeSubmenu' }
   | { type: 'close' }
 
 export const MENU_CLOSED: MenuState = { menu: null, submenu: null }
@@ -16,15 +16,15 @@ export const MENU_CLOSE_DELAY_MS = 150
 
 export function menuReducer(state: MenuState, action: MenuAction): MenuState {
   switch (action.type) {
-    case 'hoverMenu':
+    case 'openMenu':
       return state.menu === action.menu ? state : { menu: action.menu, submenu: null }
     case 'toggleMenu':
       return state.menu === action.menu ? MENU_CLOSED : { menu: action.menu, submenu: null }
-    case 'hoverSubmenu':
+    case 'openSubmenu':
       return { ...state, submenu: action.submenu }
     case 'toggleSubmenu':
       return { ...state, submenu: state.submenu === action.submenu ? null : action.submenu }
-    case 'hoverLeaf':
+    case 'closeSubmenu':
       return state.submenu === null ? state : { ...state, submenu: null }
     case 'close':
       return state.menu === null && state.submenu === null ? state : MENU_CLOSED

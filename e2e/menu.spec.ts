@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test'
+
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'メインメニュー' })
+const trigger = (page: Page, label: string) => mainMenu(page).getByRole('button', { name: label, exact: true })
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/stats')
+})
+
+test('the header is 64 px tall and shows the product title', async ({ page }) => {
+  const header = page.locator('body > header')
+  await expect(header.getByRole('link', { name: 'NPBデータバンク' })).toBeVisible()
+  expect((await header.boundingBox())?.height).toBe(64)
+})
+
+test('hover opens a menu and its nested submenu; only one of each is open', async ({ page }) => {
+  await trigger(page, '記録').hover()
+  await expect(trigger(page, '記録')).toHaveAttribute('aria-expanded', 'true')
+  await expect(trigger(page, '記録')).toHaveAttribute('aria-haspopup', 'true')
+  const standings = mainMenu(page).getByRole('button', { name: '順位表' })
+  await standings.hover()
+  await expect(standings).toHaveAttribute('aria-expanded', 'true')
+  await expect(mainMenu(page).getByRole('link', { name: '2024年 順位表' })).toBeVisible()
+
+  await mainMenu(page).getByRole('button', { name: 'シーズン成績' }).hover()
+  await expect(standings).toHaveAttribute('aria-expanded', 'false')
+  await expect(mainMenu(page).getByRole('link', { name: '選手 打撃成績' })).toBeVisible()
+
+  await trigger(page, '分析').hover()
+  await expect(trigger(page, '記録')).toHaveAttribute('aria-expanded', 'false')
+  await expect(mainMenu(page).getByRole('list')).toHaveCount(2)
+})
+
+test('hovering a plain item closes the open submenu', async ({ page }) => {
+  await trigger(page, '記録').hover()
+  await mainMenu(page).getByRole('button', { name: '通算記録' }).hover()
+  await expect(mainMenu(page).getByRole('link', { name: '通算 打撃記録' })).toBeVisible()
+  await mainMenu(page).getByRole('link', { name: 'タイトル' }).hover()
+  await expect(mainMenu(page).getByRole('link', { name: '通算 打撃記録' })).toBeHidden()
+})
+
+test('a parent item with a submenu does not navigate when clicked', async ({ page }) => {
+  await trigger(page, '記録').click()
+  await mainMenu(page).getByRole('button', { name: '歴代シーズン記録' }).click()
+  await expect(page).toHaveURL('/stats')
+  await expect(mainMenu(page).getByRole('link', { name: 'シーズン 打撃記録' })).toBeVisible()
+})
+
+test('menus close 150 ms after the pointer leaves, not before', async ({ page }) => {
+  const teams = trigger(page, 'チーム')
+  await teams.hover()
+  await expect(teams).toHaveAttribute('aria-expanded', 'true')
+  // Time the close in the page itself: from just before the pointer leaves to the attribute flip.
+  await teams.evaluate((button) => {
+    const observer = new MutationObserver(() => {
+      if (button.getAttribute('aria-expanded') === 'false') (window as unknown as { closedAt: number }).closedAt = performance.now()
+    })
+    observer.observe(button, { attributes: true, attributeFilter: ['aria-expanded'] })
+  })
+  const leftAt = await page.evaluate(() => performance.now())
+  await page.mouse.move(640, 600)
+  await expect(teams).toHaveAttribute('aria-expanded', 'false')
+  const closedAt = await page.evaluate(() => (window as unknown as { closedAt: number }).closedAt)
+  expect(closedAt - leftAt).toBeGreaterThanOrEqual(150)
+  expect(closedAt - leftAt).toBeLessThan(1000)
+})
+
+test('returning within 150 ms keeps the menu open', async ({ page }) => {
+  await trigger(page, 'チーム').hover()
+  await page.mouse.move(640, 600)
+  await trigger(page, 'チーム').hover()
+  await page.waitForTimeout(400)
+  await expect(trigger(page, 'チーム')).toHaveAttribute('aria-expanded', 'true')
+})
+
+test('menus close on route change and the current item is highlighted', async ({ page }) => {
+  await trigger(page, '記録').hover()
+  await mainMenu(page).getByRole('button', { name: '順位表' }).hover()
+  await mainMenu(page).getByRole('link', { name: '2025年 順位表' }).click()
+  await expect(page).toHaveURL('/records/season/standings/2025')
+  await expect(page.getByRole('heading', { level: 1, name: '2025年 順位表' })).toBeVisible()
+  await expect(trigger(page, '記録')).toHaveAttribute('aria-expanded', 'false')
+
+  await page.goto('/records/season/standings/2025/central')
+  await trigger(page, '記録').click()
+  await mainMenu(page).getByRole('button', { name: '順位表' }).click()
+  await expect(mainMenu(page).getByRole('link', { name: '2025年 順位表' })).toHaveAttribute('aria-current', 'page')
+  await expect(mainMenu(page).getByRole('link', { name: '2024年 順位表' })).not.toHaveAttribute('aria-current', 'page')
+})
+
+test('keyboard: Enter opens, Tab reaches items, Escape closes and returns focus', async ({ page }) => {
+  await trigger(page, '成績').focus()
+  await page.keyboard.press('Enter')
+  await expect(trigger(page, '成績')).toHaveAttribute('aria-expanded', 'true')
+  await page.keyboard.press('Tab')
+  await expect(mainMenu(page).getByRole('link', { name: '投手成績' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(trigger(page, '成績')).toHaveAttribute('aria-expanded', 'false')
+  await expect(trigger(page, '成績')).toBeFocused()
+})
+
+test('the footer groups links and shows the current year', async ({ page }) => {
+  const footer = page.getByRole('contentinfo')
+  for (const heading of ['記録', 'リーダー', 'セイバーメトリクス', 'その他']) {
+    await expect(footer.getByRole('heading', { name: heading, exact: true })).toBeVisible()
+  }
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} NPBデータバンク`)
+})
