@@ -79,10 +79,11 @@ function DesktopMenuBar({ currentHref }: { currentHref: string | null }) {
       }}
     >
       <ul className="flex h-full items-stretch">
-        {MAIN_MENU.map((group) => (
+        {MAIN_MENU.map((group, index) => (
           <MenuGroupItem
             key={group.id}
             group={group}
+            alignRight={index >= RIGHT_ALIGNED_FROM}
             open={state.menu === group.id}
             openSubmenu={state.submenu}
             currentHref={currentHref}
@@ -94,15 +95,19 @@ function DesktopMenuBar({ currentHref }: { currentHref: string | null }) {
   )
 }
 
+/** Menus in the right half open leftwards so nested submenus stay on screen at 1280 px. */
+const RIGHT_ALIGNED_FROM = Math.ceil(MAIN_MENU.length / 2)
+
 type GroupProps = {
   group: MenuGroup
+  alignRight: boolean
   open: boolean
   openSubmenu: string | null
   currentHref: string | null
   dispatch: (action: MenuAction) => void
 }
 
-function MenuGroupItem({ group, open, openSubmenu, currentHref, dispatch }: GroupProps) {
+function MenuGroupItem({ group, alignRight, open, openSubmenu, currentHref, dispatch }: GroupProps) {
   const active = groupContainsHref(group, currentHref)
   return (
     <li className="relative flex" onPointerEnter={(event) => isMouse(event) && dispatch({ type: 'openMenu', menu: group.id })}>
@@ -123,9 +128,9 @@ function MenuGroupItem({ group, open, openSubmenu, currentHref, dispatch }: Grou
         <span aria-hidden className="text-[10px]">▼</span>
       </button>
       {open && (
-        <ul id={`menu-${group.id}`} className="absolute left-0 top-full z-40 min-w-52 rounded-b-md border border-slate-200 bg-white py-1 shadow-lg">
+        <ul id={`menu-${group.id}`} className={`absolute top-full ${alignRight ? 'right-0' : 'left-0'} z-40 min-w-52 rounded-b-md border border-slate-200 bg-white py-1 shadow-lg`}>
           {group.items.map((item) => (
-            <MenuEntry key={item.label} item={item} openSubmenu={openSubmenu} currentHref={currentHref} dispatch={dispatch} />
+            <MenuEntry key={item.label} item={item} alignRight={alignRight} openSubmenu={openSubmenu} currentHref={currentHref} dispatch={dispatch} />
           ))}
         </ul>
       )}
@@ -137,7 +142,7 @@ type EntryProps = Omit<GroupProps, 'group' | 'open'> & { item: MenuItem }
 
 const entryClass = 'flex w-full items-center justify-between gap-3 whitespace-nowrap px-4 py-2 text-left text-sm hover:bg-slate-100'
 
-function MenuEntry({ item, openSubmenu, currentHref, dispatch }: EntryProps) {
+function MenuEntry({ item, alignRight, openSubmenu, currentHref, dispatch }: EntryProps) {
   if (!isMenuParent(item)) {
     const current = item.href === currentHref
     return (
@@ -167,10 +172,10 @@ function MenuEntry({ item, openSubmenu, currentHref, dispatch }: EntryProps) {
         className={`${entryClass} ${itemContainsHref(item, currentHref) ? 'font-semibold text-brand' : 'text-slate-800'} ${open ? 'bg-slate-100' : ''}`}
       >
         {item.label}
-        <span aria-hidden className="text-[10px] text-slate-400">▶</span>
+        <span aria-hidden className="text-[10px] text-slate-400">{alignRight ? '◀' : '▶'}</span>
       </button>
       {open && (
-        <ul id={submenuId} className="absolute left-full top-0 z-50 min-w-48 rounded-md border border-slate-200 bg-white py-1 shadow-lg">
+        <ul id={submenuId} className={`absolute top-0 ${alignRight ? 'right-full' : 'left-full'} z-50 min-w-48 rounded-md border border-slate-200 bg-white py-1 shadow-lg`}>
           {item.children.map((child) => (
             <li key={child.href}>
               <Link

@@ -59,7 +59,7 @@ function Drawer({ currentHref }: { currentHref: string | null }) {
         className="flex h-10 w-10 items-center justify-center rounded text-white hover:bg-white/10"
       >
         <svg aria-hidden width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M4 6h16M4 12h16M4 18h16" />
+          <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 6h16M4 12h16M4 18h16'} />
         </svg>
       </button>
       {open && <div aria-hidden className="fixed inset-0 top-16 z-40 bg-black/40" onClick={() => setOpen(false)} />}
