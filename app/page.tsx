@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import { PagePending } from '@/components/layout/PagePending'
 import { LinkCardGrid } from '@/components/ui/LinkCardGrid'
-import { SITE_DESCRIPTION, SITE_NAME } from '@/lib/site'
+import { OG_IMAGE, SITE_DESCRIPTION, SITE_NAME } from '@/lib/site'
 
 export const metadata: Metadata = {
   alternates: { canonical: '/' },
-  openGraph: { url: '/', title: SITE_NAME, description: SITE_DESCRIPTION },
+  openGraph: { url: '/', title: SITE_NAME, description: SITE_DESCRIPTION, images: [OG_IMAGE] },
 }
 
 const SECTIONS = [

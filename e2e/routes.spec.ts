@@ -11,6 +11,7 @@ test.describe('every page of the route table', () => {
       await expect(page.locator('h1')).toHaveCount(1)
       await expect(page.locator('h1')).not.toBeEmpty()
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https:\/\//)
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/og-image\.png$/)
       expect(errors).toEqual([])
     })
   }

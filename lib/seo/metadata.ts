@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { SITE_NAME } from '@/lib/site'
+import { OG_IMAGE, SITE_NAME } from '@/lib/site'
 
 export type Crumb = { label: string; href?: string }
 
@@ -26,8 +26,9 @@ export function pageMetadata(page: PageDescriptor): Metadata {
       title: `${page.title} | ${SITE_NAME}`,
       description: page.description,
       url: page.path,
+      images: [OG_IMAGE],
     },
-    twitter: { card: 'summary_large_image', title: `${page.title} | ${SITE_NAME}`, description: page.description },
+    twitter: { card: 'summary_large_image', title: `${page.title} | ${SITE_NAME}`, description: page.description, images: [OG_IMAGE.url] },
     ...(page.noindex ? { robots: { index: false, follow: false } } : {}),
   }
 }
