@@ -111,7 +111,9 @@ test('every dropdown and nested submenu stays inside the 1280 px viewport', asyn
   for (const [group, parent] of [['記録', 'シーズン成績'], ['チーム', '選手起用'], ['試合統計', '勝利確率'], ['分析', 'セイバーメトリクス']] as const) {
     await trigger(page, group).hover()
     await mainMenu(page).getByRole('button', { name: parent }).hover()
-    const submenu = mainMenu(page).locator(`#${await mainMenu(page).getByRole('button', { name: parent }).getAttribute('aria-controls')}`)
+    const submenuId = await mainMenu(page).getByRole('button', { name: parent }).getAttribute('aria-controls')
+    const submenu = mainMenu(page).locator(`[id="${submenuId}"]`)
+    await expect(submenu).toBeVisible()
     const box = await submenu.boundingBox()
     expect([parent, (box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 1280]).toEqual([parent, true])
   }

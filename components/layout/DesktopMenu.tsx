@@ -129,8 +129,8 @@ function MenuGroupItem({ group, alignRight, open, openSubmenu, currentHref, disp
       </button>
       {open && (
         <ul id={`menu-${group.id}`} className={`absolute top-full ${alignRight ? 'right-0' : 'left-0'} z-40 min-w-52 rounded-b-md border border-slate-200 bg-white py-1 shadow-lg`}>
-          {group.items.map((item) => (
-            <MenuEntry key={item.label} item={item} alignRight={alignRight} openSubmenu={openSubmenu} currentHref={currentHref} dispatch={dispatch} />
+          {group.items.map((item, index) => (
+            <MenuEntry key={item.label} item={item} submenuId={`submenu-${group.id}-${index}`} alignRight={alignRight} openSubmenu={openSubmenu} currentHref={currentHref} dispatch={dispatch} />
           ))}
         </ul>
       )}
@@ -138,11 +138,11 @@ function MenuGroupItem({ group, alignRight, open, openSubmenu, currentHref, disp
   )
 }
 
-type EntryProps = Omit<GroupProps, 'group' | 'open'> & { item: MenuItem }
+type EntryProps = Omit<GroupProps, 'group' | 'open'> & { item: MenuItem; submenuId: string }
 
 const entryClass = 'flex w-full items-center justify-between gap-3 whitespace-nowrap px-4 py-2 text-left text-sm hover:bg-slate-100'
 
-function MenuEntry({ item, alignRight, openSubmenu, currentHref, dispatch }: EntryProps) {
+function MenuEntry({ item, submenuId, alignRight, openSubmenu, currentHref, dispatch }: EntryProps) {
   if (!isMenuParent(item)) {
     const current = item.href === currentHref
     return (
@@ -158,7 +158,6 @@ function MenuEntry({ item, alignRight, openSubmenu, currentHref, dispatch }: Ent
     )
   }
   const open = openSubmenu === item.label
-  const submenuId = `submenu-${encodeURIComponent(item.label)}`
   return (
     <li className="relative" onPointerEnter={(event) => isMouse(event) && dispatch({ type: 'openSubmenu', submenu: item.label })}>
       <button
