@@ -59,6 +59,7 @@ export default defineConfig([
   },
   {
     files: ['lib/data/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     plugins: { local: { rules: { 'server-only': serverOnlyRule } } },
     rules: { 'local/server-only': 'error' },
   },

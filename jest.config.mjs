@@ -5,7 +5,8 @@ const createJestConfig = nextJest({ dir: './' })
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'node',
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // server-only guards the Next bundle; plain Node (Jest, scripts) has no react-server condition.
+  moduleNameMapper: { '^server-only$': '<rootDir>/test/empty-module.js', '^@/(.*)$': '<rootDir>/$1' },
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/'],
   clearMocks: true,
 }

@@ -1,0 +1,129 @@
+import Database from 'better-sqlite3'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { standingsFrom } from '@/lib/data/loaders/get-standings'
+import { seasonRecordsFrom } from '@/lib/data/loaders/list-season-records'
+import { buildSimDatabase } from './build-sim-database'
+
+jest.setTimeout(120_000)
+
+const dir = mkdtempSync(join(tmpdir(), 'npb-sim-'))
+const path = join(dir, 'league.sqlite')
+const SEED = 7
+
+beforeAll(() => buildSimDatabase({ path, seed: SEED, firstSeason: 2025, lastSeason: 2025 }))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+const open = () => new Database(path, { readonly: true })
+
+test('every team plays 143 games and W + L + T = games; league wins equal losses', () => {
+  const db = open()
+  const rows = db.prepare('SELECT team, games, wins, losses, ties FROM standings WHERE season = 2025').all() as Array<{ games: number; wins: number; losses: number; ties: number }>
+  expect(rows).toHaveLength(12)
+  for (const row of rows) {
+    expect(row.games).toBe(143)
+    expect(row.wins + row.losses + row.ties).toBe(row.games)
+  }
+  const sum = (key: 'wins' | 'losses') => rows.reduce((total, row) => total + row[key], 0)
+  expect(sum('wins')).toBe(sum('losses'))
+})
+
+test('runs agree three ways: scoring events = line score = box score, and batting lines add up to them', () => {
+  const db = open()
+  const games = db.prepare("SELECT id, home_runs + away_runs AS runs, line_home, line_away, home_hits + away_hits AS hits FROM games").all() as Array<{ id: string; runs: number; line_home: string; line_away: string; hits: number }>
+  const scored = new Map((db.prepare('SELECT game_id, COUNT(*) AS n FROM runs_scored GROUP BY game_id').all() as Array<{ game_id: string; n: number }>).map((row) => [row.game_id, row.n]))
+  for (const game of games) {
+    const line = [...(JSON.parse(game.line_home) as Array<number | null>), ...(JSON.parse(game.line_away) as number[])].reduce<number>((total, runs) => total + (runs ?? 0), 0)
+    expect([game.id, line, scored.get(game.id) ?? 0]).toEqual([game.id, game.runs, game.runs])
+  }
+  const regular = db.prepare("SELECT SUM(home_runs + away_runs) AS runs, SUM(home_hits + away_hits) AS hits FROM games WHERE kind IN ('regular', 'interleague')").get() as { runs: number; hits: number }
+  const batting = db.prepare('SELECT SUM(r) AS runs, SUM(h) AS hits FROM player_season_batting').get() as { runs: number; hits: number }
+  expect(batting).toEqual(regular)
+  const pitching = db.prepare('SELECT SUM(r) AS runs, SUM(h) AS hits FROM player_season_pitching').get() as { runs: number; hits: number }
+  expect(pitching).toEqual(regular)
+})
+
+test('a nine-inning game records 51 to 54 outs; PAs chain their outs and scores', () => {
+  const db = open()
+  const outs = db.prepare(`SELECT g.id, (SELECT SUM(outs_after - outs_before) FROM plate_appearances p WHERE p.game_id = g.id)
+    + (SELECT COUNT(*) FROM runner_events e WHERE e.game_id = g.id AND e.to_base = 0) AS outs FROM games g WHERE g.innings = 9`).all() as Array<{ id: string; outs: number }>
+  expect(outs.length).toBeGreaterThan(700)
+  for (const game of outs) expect(game.outs >= 51 && game.outs <= 54).toBe(true)
+  const broken = db.prepare(`SELECT COUNT(*) AS n FROM plate_appearances WHERE outs_after < outs_before OR outs_after > 3
+    OR home_score_after + away_score_after - home_score_before - away_score_before <> runs`).get() as { n: number }
+  expect(broken.n).toBe(0)
+})
+
+test('W/L/S are one per decided game, and pitching outs equal the fielding side’s outs', () => {
+  const db = open()
+  const decided = db.prepare("SELECT COUNT(*) AS n FROM games WHERE status = 'final' AND kind IN ('regular', 'interleague')").get() as { n: number }
+  const totals = db.prepare('SELECT SUM(w) AS w, SUM(l) AS l FROM player_season_pitching').get() as { w: number; l: number }
+  expect(totals).toEqual({ w: decided.n, l: decided.n })
+  const fieldingOuts = db.prepare("SELECT SUM(outs) AS n FROM player_season_fielding WHERE position = 'C'").get() as { n: number }
+  const pitchingOuts = db.prepare('SELECT SUM(outs) AS n FROM player_season_pitching').get() as { n: number }
+  expect(Math.abs(fieldingOuts.n - pitchingOuts.n)).toBeLessThan(pitchingOuts.n * 0.01)
+})
+
+test('run expectancy falls with every out in each base state', () => {
+  const db = open()
+  const rows = db.prepare("SELECT outs, bases, runs FROM run_expectancy WHERE league = 'npb' ORDER BY bases, outs").all() as Array<{ outs: number; bases: number; runs: number }>
+  for (let bases = 0; bases < 8; bases++) {
+    const [zero, one, two] = rows.filter((row) => row.bases === bases).map((row) => row.runs)
+    expect([bases, (zero ?? 0) > (one ?? 0) && (one ?? 0) > (two ?? 0)]).toEqual([bases, true])
+  }
+})
+
+test('the same seed builds the same league', () => {
+  const again = join(dir, 'again.sqlite')
+  buildSimDatabase({ path: again, seed: SEED, firstSeason: 2025, lastSeason: 2025 })
+  const digest = (file: string) => {
+    const db = new Database(file, { readonly: true })
+    const row = db.prepare(`SELECT (SELECT group_concat(id || home_runs || away_runs, ',') FROM games) AS games,
+      (SELECT SUM(speed_kmh * zone) FROM pitches) AS pitches, (SELECT group_concat(name_kanji) FROM players) AS players`).get()
+    db.close()
+    return row
+  }
+  expect(digest(again)).toEqual(digest(path))
+})
+
+describe('loaders over the built league', () => {
+  test('standings match the stored final table, with head-to-head for each league', () => {
+    const db = open()
+    const standings = standingsFrom(db, 2025)
+    expect(standings?.central_league).toHaveLength(6)
+    const stored = db.prepare("SELECT team, rank, wins, losses, ties FROM standings WHERE season = 2025 AND league = 'pacific' ORDER BY rank").all()
+    expect(standings?.pacific_league.map((row) => ({ team: row.team, rank: row.rank, wins: row.win, losses: row.lose, ties: row.draw }))).toEqual(stored)
+    const leader = standings?.central_league[0]
+    expect(leader?.games_behind_display).toBe('-')
+    expect(leader?.remaining_games).toBe(0)
+    const opponents = Object.keys(standings?.head_to_head_central[leader?.team ?? 'g'] ?? {})
+    expect(opponents).toHaveLength(5)
+  })
+
+  test('home and road splits add up to the whole; an early date counts fewer games', () => {
+    const db = open()
+    const home = standingsFrom(db, 2025, 'home')
+    const away = standingsFrom(db, 2025, 'away')
+    const all = standingsFrom(db, 2025, 'all')
+    const wins = (table: typeof all, team: string) => [...(table?.central_league ?? []), ...(table?.pacific_league ?? [])].find((row) => row.team === team)?.win ?? -1
+    expect(wins(home, 'g') + wins(away, 'g')).toBe(wins(all, 'g'))
+    const april = standingsFrom(db, 2025, 'all', '2025-04-30')
+    expect(april?.central_league[0]?.games).toBeLessThan(30)
+    expect(april?.central_league[0]?.remaining_games).toBeGreaterThan(110)
+    expect(standingsFrom(db, 1999)).toBeNull()
+  })
+
+  test('season records sort by a whitelisted column and page through qualified players', () => {
+    const db = open()
+    const page = seasonRecordsFrom(db, { type: 'batting', season: 2025, qualified: true, sort: 'hr', page: 1, pageSize: 5 })
+    expect(page.rows).toHaveLength(5)
+    const hrs = page.rows.map((row) => ('hr' in row ? row.hr : 0))
+    expect([...hrs].sort((a, b) => b - a)).toEqual(hrs)
+    const era = seasonRecordsFrom(db, { type: 'pitching', season: 2025, league: 'central', qualified: true, page: 1, pageSize: 50 })
+    expect(era.order).toBe('asc')
+    expect(era.rows.every((row) => row.league === 'central' && row.qualified)).toBe(true)
+    const injected = seasonRecordsFrom(db, { type: 'batting', season: 2025, qualified: false, sort: 'avg; DROP TABLE games', page: 1, pageSize: 1 })
+    expect(injected.sort).toBe('avg')
+  })
+})

@@ -1,0 +1,37 @@
+import 'server-only'
+import type { Db } from '@/lib/data/db'
+import { TEAMS, type TeamCode } from '@/lib/domain/teams/teams'
+import { deriveLeagueConstants, LEAGUE_CONSTANTS_SQL } from './league-constants'
+import { deriveParkFactors, PARK_FACTORS_SQL } from './park-factors'
+import { derivePlayerRates } from './player-rates'
+import { deriveSeasonCounts, READ_MODEL_COUNTS_SQL } from './season-counts'
+import { deriveStandings, STANDINGS_SQL } from './standings'
+
+/**
+ * Everything pages read, derived from the event store by our own code: season lines, standings,
+ * league constants (RE24, linear weights, wOBA, FIP), park factors and the rates built on them.
+ */
+export function deriveReadModel(db: Db): void {
+  db.exec(READ_MODEL_COUNTS_SQL + STANDINGS_SQL + LEAGUE_CONSTANTS_SQL + PARK_FACTORS_SQL)
+  const insertTeam = db.prepare('INSERT INTO teams VALUES (?, ?, ?, ?)')
+  for (const team of TEAMS) insertTeam.run(team.id, team.league, team.fullName, team.shortName)
+  deriveSeasonCounts(db)
+  const seasons = db.prepare<[], { season: number }>("SELECT DISTINCT season FROM games ORDER BY season").all().map((row) => row.season)
+  const firstSeason = seasons[0] ?? 0
+  let previousRank = new Map<TeamCode, number>()
+  for (const season of seasons) {
+    db.transaction(() => {
+      const ranks = deriveStandings(db, season, (team) => previousRank.get(team) ?? 0)
+      previousRank = ranks
+      const constants = deriveLeagueConstants(db, season)
+      const parks = deriveParkFactors(db, season, firstSeason)
+      derivePlayerRates(db, season, constants, parks)
+    })()
+  }
+  db.exec(`
+    CREATE INDEX batting_season ON player_season_batting (season, league);
+    CREATE INDEX pitching_season ON player_season_pitching (season, league);
+    CREATE INDEX batting_player ON player_season_batting (player_id);
+    CREATE INDEX pitching_player ON player_season_pitching (player_id);
+  `)
+}

@@ -1,0 +1,146 @@
+import 'server-only'
+import type { Db } from '@/lib/data/db'
+
+/** Regular-season games only: postseason lines are kept apart, as NPB's season records are. */
+const REGULAR = "g.kind IN ('regular', 'interleague')"
+
+export const READ_MODEL_COUNTS_SQL = `
+CREATE TABLE teams (code TEXT PRIMARY KEY, league TEXT NOT NULL, full_name TEXT NOT NULL, short_name TEXT NOT NULL);
+CREATE TABLE player_season_batting (
+  season INTEGER NOT NULL, player_id TEXT NOT NULL, team TEXT NOT NULL, league TEXT NOT NULL,
+  g INTEGER NOT NULL, pa INTEGER NOT NULL, ab INTEGER NOT NULL, r INTEGER NOT NULL, h INTEGER NOT NULL,
+  doubles INTEGER NOT NULL, triples INTEGER NOT NULL, hr INTEGER NOT NULL, tb INTEGER NOT NULL, rbi INTEGER NOT NULL,
+  sb INTEGER NOT NULL, cs INTEGER NOT NULL, sh INTEGER NOT NULL, sf INTEGER NOT NULL, bb INTEGER NOT NULL,
+  ibb INTEGER NOT NULL, hbp INTEGER NOT NULL, so INTEGER NOT NULL, gidp INTEGER NOT NULL,
+  avg REAL, obp REAL, slg REAL, ops REAL, iso REAL, babip REAL, k_pct REAL, bb_pct REAL,
+  woba REAL, wraa REAL, wrc REAL, wrc_plus REAL, qualified INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (season, player_id, team)
+);
+CREATE TABLE player_season_pitching (
+  season INTEGER NOT NULL, player_id TEXT NOT NULL, team TEXT NOT NULL, league TEXT NOT NULL,
+  g INTEGER NOT NULL, gs INTEGER NOT NULL, w INTEGER NOT NULL, l INTEGER NOT NULL, sv INTEGER NOT NULL,
+  hld INTEGER NOT NULL, hp INTEGER NOT NULL, cg INTEGER NOT NULL, sho INTEGER NOT NULL, outs INTEGER NOT NULL,
+  bf INTEGER NOT NULL, h INTEGER NOT NULL, hr INTEGER NOT NULL, bb INTEGER NOT NULL, ibb INTEGER NOT NULL,
+  hbp INTEGER NOT NULL, so INTEGER NOT NULL, wp INTEGER NOT NULL, bk INTEGER NOT NULL, r INTEGER NOT NULL, er INTEGER NOT NULL,
+  era REAL, whip REAL, k9 REAL, bb9 REAL, hr9 REAL, kbb REAL, k_pct REAL, bb_pct REAL, fip REAL,
+  qualified INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (season, player_id, team)
+);
+CREATE TABLE player_season_fielding (
+  season INTEGER NOT NULL, player_id TEXT NOT NULL, team TEXT NOT NULL, position TEXT NOT NULL,
+  g INTEGER NOT NULL, outs INTEGER NOT NULL, po INTEGER NOT NULL, a INTEGER NOT NULL, e INTEGER NOT NULL,
+  PRIMARY KEY (season, player_id, team, position)
+);
+`
+
+/** Counting stats per player, season and club, straight from the events. */
+export function deriveSeasonCounts(db: Db): void {
+  db.exec(`
+    CREATE TEMP TABLE pa_team AS
+      SELECT g.season, p.*, CASE p.half WHEN 'top' THEN g.away ELSE g.home END AS bat_team,
+             CASE p.half WHEN 'top' THEN g.home ELSE g.away END AS field_team
+      FROM plate_appearances p JOIN games g ON g.id = p.game_id WHERE ${REGULAR};
+    CREATE TEMP TABLE runner_team AS
+      SELECT g.season, e.*, CASE e.half WHEN 'top' THEN g.away ELSE g.home END AS bat_team,
+             CASE e.half WHEN 'top' THEN g.home ELSE g.away END AS field_team
+      FROM runner_events e JOIN games g ON g.id = e.game_id WHERE ${REGULAR};
+    CREATE TEMP TABLE stint_season AS
+      SELECT g.season, s.* FROM substitutions s JOIN games g ON g.id = s.game_id WHERE ${REGULAR};
+    CREATE INDEX temp.pa_team_field ON pa_team (game_id, field_team, seq);
+
+    INSERT INTO player_season_batting (season, player_id, team, league, g, pa, ab, r, h, doubles, triples, hr, tb, rbi,
+      sb, cs, sh, sf, bb, ibb, hbp, so, gidp)
+    WITH lines AS (
+      SELECT season, batter_id AS player_id, bat_team AS team, COUNT(*) AS pa,
+        SUM(result NOT IN ('BB', 'IBB', 'HBP', 'SH', 'SF', 'INT')) AS ab,
+        SUM(result IN ('1B', '2B', '3B', 'HR')) AS h, SUM(result = '2B') AS doubles, SUM(result = '3B') AS triples,
+        SUM(result = 'HR') AS hr, SUM(rbi) AS rbi, SUM(result = 'SH') AS sh, SUM(result = 'SF') AS sf,
+        SUM(result IN ('BB', 'IBB')) AS bb, SUM(result = 'IBB') AS ibb, SUM(result = 'HBP') AS hbp,
+        SUM(result IN ('K', 'KWP')) AS so, SUM(result = 'DP' AND batted_ball = 'ground') AS gidp
+      FROM pa_team GROUP BY season, batter_id, bat_team
+    ),
+    runs AS (
+      SELECT g.season, r.runner_id AS player_id, COUNT(*) AS r FROM runs_scored r JOIN games g ON g.id = r.game_id
+      WHERE ${REGULAR} GROUP BY g.season, r.runner_id
+    ),
+    steals AS (
+      SELECT season, runner_id AS player_id, bat_team AS team, SUM(type = 'SB') AS sb, SUM(type = 'CS') AS cs
+      FROM runner_team GROUP BY season, runner_id, bat_team
+    ),
+    games_played AS (
+      SELECT season, player_id, team, COUNT(DISTINCT game_id) AS g FROM stint_season
+      WHERE position <> 'P' GROUP BY season, player_id, team
+    )
+    SELECT l.season, l.player_id, l.team, t.league, MAX(COALESCE(gp.g, 0), 1), l.pa, l.ab, COALESCE(r.r, 0), l.h,
+      l.doubles, l.triples, l.hr, l.h + l.doubles + 2 * l.triples + 3 * l.hr, l.rbi, COALESCE(s.sb, 0), COALESCE(s.cs, 0),
+      l.sh, l.sf, l.bb, l.ibb, l.hbp, l.so, l.gidp
+    FROM lines l JOIN teams t ON t.code = l.team
+    LEFT JOIN runs r ON r.season = l.season AND r.player_id = l.player_id
+    LEFT JOIN steals s ON s.season = l.season AND s.player_id = l.player_id AND s.team = l.team
+    LEFT JOIN games_played gp ON gp.season = l.season AND gp.player_id = l.player_id AND gp.team = l.team;
+
+    INSERT INTO player_season_pitching (season, player_id, team, league, g, gs, w, l, sv, hld, hp, cg, sho, outs, bf, h, hr,
+      bb, ibb, hbp, so, wp, bk, r, er)
+    WITH apps AS (
+      SELECT s.season, s.game_id, s.player_id, s.team, s.starter,
+        (SELECT COUNT(*) FROM substitutions o WHERE o.game_id = s.game_id AND o.team = s.team AND o.position = 'P') AS team_pitchers
+      FROM stint_season s WHERE s.position = 'P'
+    ),
+    app_lines AS (
+      SELECT a.season, a.player_id, a.team, COUNT(*) AS g, SUM(a.starter) AS gs,
+        SUM(a.starter AND a.team_pitchers = 1) AS cg,
+        SUM(a.starter AND a.team_pitchers = 1 AND (CASE WHEN g.home = a.team THEN g.away_runs ELSE g.home_runs END) = 0) AS sho,
+        SUM(g.win_pitcher IS a.player_id) AS w, SUM(g.loss_pitcher IS a.player_id) AS l, SUM(g.save_pitcher IS a.player_id) AS sv,
+        SUM(EXISTS (SELECT 1 FROM game_holds h WHERE h.game_id = a.game_id AND h.pitcher_id = a.player_id)) AS hld,
+        SUM(g.win_pitcher IS a.player_id AND NOT a.starter) AS relief_w
+      FROM apps a JOIN games g ON g.id = a.game_id GROUP BY a.season, a.player_id, a.team
+    ),
+    pa_lines AS (
+      SELECT season, pitcher_id AS player_id, field_team AS team, COUNT(*) AS bf, SUM(outs_after - outs_before) AS outs,
+        SUM(result IN ('1B', '2B', '3B', 'HR')) AS h, SUM(result = 'HR') AS hr, SUM(result IN ('BB', 'IBB')) AS bb,
+        SUM(result = 'IBB') AS ibb, SUM(result = 'HBP') AS hbp, SUM(result IN ('K', 'KWP')) AS so
+      FROM pa_team GROUP BY season, pitcher_id, field_team
+    ),
+    runner_lines AS (
+      SELECT season, pitcher_id AS player_id, field_team AS team, SUM(to_base = 0) AS outs,
+        COUNT(DISTINCT CASE WHEN type = 'WP' THEN game_id || ':' || pa_seq || ':' || pitch_index END) AS wp,
+        COUNT(DISTINCT CASE WHEN type = 'BK' THEN game_id || ':' || pa_seq || ':' || pitch_index END) AS bk
+      FROM runner_team GROUP BY season, pitcher_id, field_team
+    ),
+    run_lines AS (
+      SELECT g.season, r.pitcher_id AS player_id, COUNT(*) AS r, SUM(r.earned) AS er
+      FROM runs_scored r JOIN games g ON g.id = r.game_id WHERE ${REGULAR} GROUP BY g.season, r.pitcher_id
+    )
+    SELECT a.season, a.player_id, a.team, t.league, a.g, a.gs, a.w, a.l, a.sv, a.hld, a.hld + a.relief_w, a.cg, a.sho,
+      COALESCE(p.outs, 0) + COALESCE(rl.outs, 0), COALESCE(p.bf, 0), COALESCE(p.h, 0), COALESCE(p.hr, 0), COALESCE(p.bb, 0),
+      COALESCE(p.ibb, 0), COALESCE(p.hbp, 0), COALESCE(p.so, 0), COALESCE(rl.wp, 0), COALESCE(rl.bk, 0),
+      COALESCE(ru.r, 0), COALESCE(ru.er, 0)
+    FROM app_lines a JOIN teams t ON t.code = a.team
+    LEFT JOIN pa_lines p ON p.season = a.season AND p.player_id = a.player_id AND p.team = a.team
+    LEFT JOIN runner_lines rl ON rl.season = a.season AND rl.player_id = a.player_id AND rl.team = a.team
+    LEFT JOIN run_lines ru ON ru.season = a.season AND ru.player_id = a.player_id;
+
+    INSERT INTO player_season_fielding (season, player_id, team, position, g, outs, po, a, e)
+    WITH stints AS (
+      SELECT s.season, s.game_id, s.player_id, s.team, s.position, s.entered_seq, s.exited_seq FROM stint_season s
+      WHERE s.position NOT IN ('PH', 'DH')
+    ),
+    stint_outs AS (
+      SELECT s.season, s.player_id, s.team, s.position, s.game_id,
+        (SELECT COALESCE(SUM(p.outs_after - p.outs_before), 0) FROM pa_team p
+          WHERE p.game_id = s.game_id AND p.field_team = s.team AND p.seq > s.entered_seq
+            AND (s.exited_seq IS NULL OR p.seq <= s.exited_seq)) AS outs
+      FROM stints s
+    ),
+    credits AS (
+      SELECT g.season, f.player_id, SUM(f.kind = 'PO') AS po, SUM(f.kind = 'A') AS a, SUM(f.kind = 'E') AS e, f.game_id
+      FROM fielding_credits f JOIN games g ON g.id = f.game_id WHERE ${REGULAR} GROUP BY g.season, f.player_id, f.game_id
+    )
+    SELECT so.season, so.player_id, so.team, so.position, COUNT(DISTINCT so.game_id), SUM(so.outs),
+      COALESCE(SUM(c.po), 0), COALESCE(SUM(c.a), 0), COALESCE(SUM(c.e), 0)
+    FROM stint_outs so LEFT JOIN credits c ON c.season = so.season AND c.player_id = so.player_id AND c.game_id = so.game_id
+    GROUP BY so.season, so.player_id, so.team, so.position;
+
+    DROP TABLE pa_team; DROP TABLE runner_team; DROP TABLE stint_season;
+  `)
+}

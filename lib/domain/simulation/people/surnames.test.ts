@@ -1,0 +1,45 @@
+import { romanizeKana } from './romanize-kana'
+import { SURNAMES } from './surnames'
+
+/** 上 (うえ) and 浦 (うら) start with a vowel of their own, so no long vowel is formed. */
+const MORPHEME_BOUNDARIES = new Set(['井上', '松浦'])
+
+test('the table has over 200 distinct surnames', () => {
+  expect(SURNAMES.length).toBeGreaterThanOrEqual(200)
+  expect(new Set(SURNAMES.map((entry) => entry.kanji)).size).toBe(SURNAMES.length)
+})
+
+test('every reading is hiragana and every romaji a capitalised ASCII word', () => {
+  for (const entry of SURNAMES) {
+    expect(entry.kana).toMatch(/^[ぁ-ゖ]+$/)
+    expect(entry.romaji).toMatch(/^[A-Z][a-z]+$/)
+    expect(entry.kanji).not.toMatch(/[ぁ-ゖァ-ヺ\s]/)
+    expect(entry.weight).toBeGreaterThan(0)
+  }
+})
+
+test('romaji is the Hepburn spelling of the reading (oracle: romanizeKana)', () => {
+  for (const entry of SURNAMES) {
+    if (MORPHEME_BOUNDARIES.has(entry.kanji)) continue
+    expect(`${entry.kanji} ${romanizeKana(entry.kana)}`).toBe(`${entry.kanji} ${entry.romaji}`)
+  }
+  const inoue = SURNAMES.find((entry) => entry.kanji === '井上')
+  expect(inoue?.romaji).toBe('Inoue')
+})
+
+test('spot check of readings', () => {
+  const reading = (kanji: string) => SURNAMES.find((entry) => entry.kanji === kanji)?.kana
+  expect(reading('佐藤')).toBe('さとう')
+  expect(reading('長谷川')).toBe('はせがわ')
+  expect(reading('五十嵐')).toBe('いがらし')
+  expect(reading('服部')).toBe('はっとり')
+  expect(reading('河野')).toBe('こうの')
+  expect(reading('熊谷')).toBe('くまがい')
+  expect(reading('東')).toBe('ひがし')
+})
+
+test('the four most common surnames lead in real order', () => {
+  expect(SURNAMES.slice(0, 4).map((entry) => entry.kanji)).toEqual(['佐藤', '鈴木', '高橋', '田中'])
+  const weights = SURNAMES.map((entry) => entry.weight)
+  expect(weights).toEqual([...weights].sort((a, b) => b - a))
+})
