@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { standingsFrom } from '@/lib/data/loaders/get-standings'
+import { gamesByMonthFrom } from '@/lib/data/loaders/list-games-by-month'
+import { playersFrom } from '@/lib/data/loaders/list-players'
 import { seasonRecordsFrom } from '@/lib/data/loaders/list-season-records'
 import { buildSimDatabase } from './build-sim-database'
 
@@ -74,6 +76,21 @@ test('run expectancy falls with every out in each base state', () => {
   }
 })
 
+test('win expectancy starts near even, leverage averages 1, and WPA is bounded', () => {
+  const db = open()
+  const start = db.prepare("SELECT win + tie / 2 AS we FROM win_expectancy WHERE inning = 1 AND half = 'top' AND outs = 0 AND bases = 0 AND score_diff = 0").get() as { we: number }
+  expect(Math.abs(start.we - 0.5)).toBeLessThan(0.08)
+  const lateLead = db.prepare("SELECT win FROM win_expectancy WHERE inning = 9 AND half = 'top' AND outs = 2 AND bases = 0 AND score_diff = 5").get() as { win: number }
+  expect(lateLead.win).toBeGreaterThan(0.97)
+  const tiedTwelfth = db.prepare("SELECT tie FROM win_expectancy WHERE inning = 12 AND half = 'bottom' AND outs = 2 AND bases = 0 AND score_diff = 0").get() as { tie: number }
+  expect(tiedTwelfth.tie).toBeGreaterThan(0.85)
+  const values = db.prepare('SELECT AVG(li) AS li, MIN(we_before) AS low, MAX(we_after) AS high, MAX(ABS(wpa)) AS swing FROM pa_values').get() as { li: number; low: number; high: number; swing: number }
+  expect(Math.abs(values.li - 1)).toBeLessThan(0.05)
+  expect(values.low).toBeGreaterThanOrEqual(0)
+  expect(values.high).toBeLessThanOrEqual(1)
+  expect(values.swing).toBeLessThanOrEqual(1)
+})
+
 test('the same seed builds the same league', () => {
   const again = join(dir, 'again.sqlite')
   buildSimDatabase({ path: again, seed: SEED, firstSeason: 2025, lastSeason: 2025 })
@@ -125,5 +142,27 @@ describe('loaders over the built league', () => {
     expect(era.rows.every((row) => row.league === 'central' && row.qualified)).toBe(true)
     const injected = seasonRecordsFrom(db, { type: 'batting', season: 2025, qualified: false, sort: 'avg; DROP TABLE games', page: 1, pageSize: 1 })
     expect(injected.sort).toBe('avg')
+  })
+
+  test('players page through the roster, filter by team and search by name', () => {
+    const db = open()
+    const all = playersFrom(db, { status: 'active', page: 1, pageSize: 100 })
+    expect(all.total).toBeGreaterThan(400)
+    expect(all.players).toHaveLength(100)
+    expect(all.players.every((player) => player.active)).toBe(true)
+    const giants = playersFrom(db, { status: 'all', team: 'g', page: 1, pageSize: 200 })
+    expect(giants.players.every((player) => player.team === 'g')).toBe(true)
+    const someone = giants.players[0]
+    const found = playersFrom(db, { status: 'all', q: someone?.name.split(' ')[0] ?? '', page: 1, pageSize: 200 })
+    expect(found.players.map((player) => player.id)).toContain(someone?.id)
+    expect(playersFrom(db, { status: 'all', q: '%_\\', page: 1, pageSize: 10 }).total).toBe(0)
+  })
+
+  test('a month of games comes back in date order with scores', () => {
+    const db = open()
+    const april = gamesByMonthFrom(db, '2025-04')
+    expect(april.games.length).toBeGreaterThan(100)
+    expect(april.games.every((game) => game.date.startsWith('2025-04'))).toBe(true)
+    expect(gamesByMonthFrom(db, '2025-01').games).toEqual([])
   })
 })

@@ -6,13 +6,15 @@ import { deriveParkFactors, PARK_FACTORS_SQL } from './park-factors'
 import { derivePlayerRates } from './player-rates'
 import { deriveSeasonCounts, READ_MODEL_COUNTS_SQL } from './season-counts'
 import { deriveStandings, STANDINGS_SQL } from './standings'
+import { deriveWinValues, WIN_VALUES_SQL } from './win-values'
 
 /**
  * Everything pages read, derived from the event store by our own code: season lines, standings,
- * league constants (RE24, linear weights, wOBA, FIP), park factors and the rates built on them.
+ * league constants (RE24, linear weights, wOBA, FIP), park factors, the rates built on them, and
+ * win expectancy with each PA's WPA and leverage.
  */
 export function deriveReadModel(db: Db): void {
-  db.exec(READ_MODEL_COUNTS_SQL + STANDINGS_SQL + LEAGUE_CONSTANTS_SQL + PARK_FACTORS_SQL)
+  db.exec(READ_MODEL_COUNTS_SQL + STANDINGS_SQL + LEAGUE_CONSTANTS_SQL + PARK_FACTORS_SQL + WIN_VALUES_SQL)
   const insertTeam = db.prepare('INSERT INTO teams VALUES (?, ?, ?, ?)')
   for (const team of TEAMS) insertTeam.run(team.id, team.league, team.fullName, team.shortName)
   deriveSeasonCounts(db)
@@ -26,6 +28,7 @@ export function deriveReadModel(db: Db): void {
       const constants = deriveLeagueConstants(db, season)
       const parks = deriveParkFactors(db, season, firstSeason)
       derivePlayerRates(db, season, constants, parks)
+      deriveWinValues(db, season)
     })()
   }
   db.exec(`

@@ -37,7 +37,8 @@ CREATE TABLE player_season_fielding (
 export function deriveSeasonCounts(db: Db): void {
   db.exec(`
     CREATE TEMP TABLE pa_team AS
-      SELECT g.season, p.*, CASE p.half WHEN 'top' THEN g.away ELSE g.home END AS bat_team,
+      SELECT g.season, p.game_id, p.seq, p.batter_id, p.pitcher_id, p.result, p.batted_ball, p.rbi, p.outs_before, p.outs_after,
+             CASE p.half WHEN 'top' THEN g.away ELSE g.home END AS bat_team,
              CASE p.half WHEN 'top' THEN g.home ELSE g.away END AS field_team
       FROM plate_appearances p JOIN games g ON g.id = p.game_id WHERE ${REGULAR};
     CREATE TEMP TABLE runner_team AS
@@ -46,7 +47,12 @@ export function deriveSeasonCounts(db: Db): void {
       FROM runner_events e JOIN games g ON g.id = e.game_id WHERE ${REGULAR};
     CREATE TEMP TABLE stint_season AS
       SELECT g.season, s.* FROM substitutions s JOIN games g ON g.id = s.game_id WHERE ${REGULAR};
-    CREATE INDEX temp.pa_team_field ON pa_team (game_id, field_team, seq);
+    -- Outs the fielding side had recorded after each of its PAs, to measure each stint in the field.
+    CREATE TEMP TABLE field_outs AS
+      SELECT game_id, field_team, seq,
+        SUM(outs_after - outs_before) OVER (PARTITION BY game_id, field_team ORDER BY seq ROWS UNBOUNDED PRECEDING) AS cum
+      FROM pa_team;
+    CREATE INDEX temp.field_outs_key ON field_outs (game_id, field_team, seq);
 
     INSERT INTO player_season_batting (season, player_id, team, league, g, pa, ab, r, h, doubles, triples, hr, tb, rbi,
       sb, cs, sh, sf, bb, ibb, hbp, so, gidp)
@@ -127,9 +133,10 @@ export function deriveSeasonCounts(db: Db): void {
     ),
     stint_outs AS (
       SELECT s.season, s.player_id, s.team, s.position, s.game_id,
-        (SELECT COALESCE(SUM(p.outs_after - p.outs_before), 0) FROM pa_team p
-          WHERE p.game_id = s.game_id AND p.field_team = s.team AND p.seq > s.entered_seq
-            AND (s.exited_seq IS NULL OR p.seq <= s.exited_seq)) AS outs
+        COALESCE((SELECT f.cum FROM field_outs f WHERE f.game_id = s.game_id AND f.field_team = s.team
+          AND f.seq <= COALESCE(s.exited_seq, 1000000) ORDER BY f.seq DESC LIMIT 1), 0)
+        - COALESCE((SELECT f.cum FROM field_outs f WHERE f.game_id = s.game_id AND f.field_team = s.team
+          AND f.seq <= s.entered_seq ORDER BY f.seq DESC LIMIT 1), 0) AS outs
       FROM stints s
     ),
     credits AS (
@@ -141,6 +148,6 @@ export function deriveSeasonCounts(db: Db): void {
     FROM stint_outs so LEFT JOIN credits c ON c.season = so.season AND c.player_id = so.player_id AND c.game_id = so.game_id
     GROUP BY so.season, so.player_id, so.team, so.position;
 
-    DROP TABLE pa_team; DROP TABLE runner_team; DROP TABLE stint_season;
+    DROP TABLE pa_team; DROP TABLE runner_team; DROP TABLE stint_season; DROP TABLE field_outs;
   `)
 }

@@ -129,7 +129,7 @@ export function groundBallOut(rng: Rng, ball: BattedBallOutcome, bases: Bases, o
 export function airOut(rng: Rng, ball: BattedBallOutcome, bases: Bases, outs: number): PlayOutcome {
   const [first, second, third] = bases
   const result: PaResult = ball.type === 'line' ? 'LO' : ball.type === 'popup' ? 'PO' : 'FO'
-  if (result === 'FO' && third && outs < 2 && ball.deep && rng.chance(0.82 + speedBonus(third))) {
+  if (result === 'FO' && third && outs < 2 && ball.deep && rng.chance(0.88 + speedBonus(third))) {
     const tagFromSecond = second && ball.fielder === 9 && rng.chance(0.35) ? second : null
     return play('SF', [first, tagFromSecond ? null : second, tagFromSecond], 1, [third], 1, { putouts: [ball.fielder] })
   }

@@ -84,5 +84,5 @@ export function simulateBattedBall(
     const hit = roll < 0.3 ? '1B' : roll < 0.86 - 0.02 * batter.speed ? '2B' : '3B'
     return { type, direction, fielder, hit, deep: true, error: false }
   }
-  return { type, direction, fielder, hit: null, deep: rng.chance(0.55 + 0.08 * batter.power), error }
+  return { type, direction, fielder, hit: null, deep: rng.chance(0.68 + 0.08 * batter.power), error }
 }

@@ -15,7 +15,7 @@ export function seasonContext(league: League, season: number): SeasonContext {
   const usage = new Map<TeamCode, PitcherUsage>()
   for (const team of TEAM_CODES) {
     rosters.set(team, buildSeasonRoster(team, activePlayers(league, team).map((player) => snapshot(player, season))))
-    usage.set(team, { lastStart: new Map(), appearances: new Map() })
+    usage.set(team, { lastStart: new Map(), appearances: new Map(), injuredUntil: new Map() })
   }
   return { rosters, usage }
 }

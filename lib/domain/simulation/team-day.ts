@@ -52,7 +52,22 @@ function battingOrder(slots: ReadonlyArray<{ player: SimPlayer; position: Positi
   return shape.map((index) => sorted[index]).filter((slot): slot is { player: SimPlayer; position: Position } => slot !== undefined)
 }
 
-export type PitcherUsage = { lastStart: Map<string, number>; appearances: Map<string, Array<{ day: number; pitches: number }>> }
+export type PitcherUsage = {
+  lastStart: Map<string, number>
+  appearances: Map<string, Array<{ day: number; pitches: number }>>
+  /** Day each injured position player returns. */
+  injuredUntil: Map<string, number>
+}
+
+/** Per game, a regular's chance of an injury that keeps him out 10–70 days (NPB regulars rarely play every game). */
+const INJURY_PER_GAME = 0.0055
+
+function unavailable(rng: Rng, usage: PitcherUsage, player: SimPlayer, day: number): boolean {
+  if ((usage.injuredUntil.get(player.id) ?? -1) > day) return true
+  if (!rng.chance(INJURY_PER_GAME)) return false
+  usage.injuredUntil.set(player.id, day + rng.int(10, 70))
+  return true
+}
 
 function rested(usage: PitcherUsage, id: string, day: number): boolean {
   const recent = (usage.appearances.get(id) ?? []).filter((entry) => entry.day >= day - 3)
@@ -72,8 +87,9 @@ export function teamForDay(rng: Rng, roster: SeasonRoster, usage: PitcherUsage, 
   const slots: Array<{ player: SimPlayer; position: Position }> = []
   for (const [position, regular] of roster.regulars) {
     if (position === 'DH' && !useDh) continue
-    const restDay = rng.chance(position === 'C' ? 0.12 : 0.035)
-    const sub = restDay ? bench.find((player) => player.position === position) ?? (position === 'DH' ? bench[1] : undefined) : undefined
+    const out = unavailable(rng, usage, regular, day) || rng.chance(position === 'C' ? 0.12 : 0.035)
+    const healthy = bench.filter((player) => (usage.injuredUntil.get(player.id) ?? -1) <= day)
+    const sub = out ? healthy.find((player) => player.position === position) ?? healthy[position === 'DH' ? 1 : 0] : undefined
     if (sub) {
       bench.splice(bench.indexOf(sub), 1)
       bench.push(regular)

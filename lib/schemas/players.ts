@@ -1,0 +1,31 @@
+import { z } from 'zod'
+import { TEAM_CODES } from '@/lib/domain/teams/teams'
+
+export const PLAYER_STATUSES = ['all', 'active', 'retired'] as const
+
+export const playerSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kana: z.string().nullable(),
+  romaji: z.string().nullable(),
+  birth_date: z.string().nullable(),
+  bats: z.string().nullable(),
+  throws: z.string().nullable(),
+  position: z.string().nullable(),
+  team: z.enum(TEAM_CODES).nullable(),
+  number: z.number().int().nullable(),
+  active: z.boolean(),
+})
+export type PlayerSummary = z.infer<typeof playerSummarySchema>
+
+export const playersQuerySchema = z.object({
+  status: z.enum(PLAYER_STATUSES).default('all'),
+  team: z.enum(TEAM_CODES).optional(),
+  q: z.string().max(50).optional(),
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(200).default(100),
+})
+export type PlayersQuery = z.infer<typeof playersQuerySchema>
+
+export const playerListSchema = z.object({ total: z.number().int(), page: z.number().int(), pageSize: z.number().int(), players: z.array(playerSummarySchema) })
+export type PlayerList = z.infer<typeof playerListSchema>
