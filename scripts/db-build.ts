@@ -18,7 +18,7 @@ buildSimDatabase({
   path,
   ...DEFAULT_SIM,
   ...(firstSeason && lastSeason ? { firstSeason, lastSeason } : {}),
-  onSeason: (season) => console.log(`db:build: season ${season.season} stored (${season.games.length} games) at ${((performance.now() - started) / 1000).toFixed(1)} s`),
+  onSeason: (season) => console.log(`db:build: season ${season.season} stored (${season.gameCount} games) at ${((performance.now() - started) / 1000).toFixed(1)} s`),
 })
 const rss = process.memoryUsage().rss / 1024 / 1024
 console.log(`db:build: ${path} built in ${((performance.now() - started) / 1000).toFixed(1)} s, peak RSS about ${rss.toFixed(0)} MB`)

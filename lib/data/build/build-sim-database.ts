@@ -5,7 +5,7 @@ import { dirname } from 'node:path'
 import type { Db } from '@/lib/data/db'
 import { deriveReadModel } from '@/lib/data/derive/derive-read-model'
 import { EVENT_STORE_SQL, SCHEMA_VERSION } from '@/lib/data/schema'
-import { writeSimulatedSeason } from '@/lib/data/sources/sim/write-season'
+import { simWriter } from '@/lib/data/sources/sim/write-season'
 import { simulateLeague, type SimulatedSeason } from '@/lib/domain/simulation/simulate-league'
 
 export type SimBuildOptions = {
@@ -42,10 +42,16 @@ export function buildSimDatabase(options: SimBuildOptions): void {
     meta.run('source', 'sim')
     meta.run('seed', String(options.seed))
     meta.run('seasons', `${options.firstSeason}-${options.lastSeason}`)
-    for (const season of simulateLeague(options.seed, options.firstSeason, options.lastSeason)) {
-      writeSimulatedSeason(db, season)
+    const writer = simWriter(db)
+    // One transaction per season: games are written as they finish, so none are held in memory.
+    db.exec('BEGIN')
+    for (const season of simulateLeague(options.seed, options.firstSeason, options.lastSeason, writer.game)) {
+      writer.season(season)
+      db.exec('COMMIT')
       options.onSeason?.(season)
+      db.exec('BEGIN')
     }
+    db.exec('COMMIT')
     deriveReadModel(db)
     db.exec('ANALYZE')
     db.close()

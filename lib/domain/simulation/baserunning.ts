@@ -61,7 +61,7 @@ export function advanceOnHit(rng: Rng, hit: '1B' | '2B' | '3B' | 'HR', bases: Ba
     if (second) scored.push(second)
     let onThird: Runner | null = null
     if (first) {
-      if (rng.chance(0.42 + speedBonus(first))) scored.push(first)
+      if (rng.chance(0.37 + speedBonus(first))) scored.push(first)
       else onThird = first
     }
     return play('2B', [null, batter, onThird], 0, scored, scored.length)
@@ -69,11 +69,11 @@ export function advanceOnHit(rng: Rng, hit: '1B' | '2B' | '3B' | 'HR', bases: Ba
   let onThird: Runner | null = null
   let onSecond: Runner | null = null
   if (second) {
-    if (rng.chance(0.6 + speedBonus(second))) scored.push(second)
+    if (rng.chance(0.55 + speedBonus(second))) scored.push(second)
     else onThird = second
   }
   if (first) {
-    if (!onThird && rng.chance(0.27 + speedBonus(first))) onThird = first
+    if (!onThird && rng.chance(0.22 + speedBonus(first))) onThird = first
     else onSecond = first
   }
   return play('1B', [batter, onSecond, onThird], 0, scored, scored.length)
@@ -98,7 +98,7 @@ export function groundBallOut(rng: Rng, ball: BattedBallOutcome, bases: Bases, o
   const fielder = ball.fielder
   const throwTo: FielderNumber = fielder === 3 ? 1 : 3
   if (outs === 2) return play('GO', bases, 1, [], 0, { putouts: [throwTo], assists: [fielder] })
-  if (first && rng.chance(0.48 - 0.08 * batter.speed)) {
+  if (first && rng.chance(0.56 - 0.08 * batter.speed)) {
     const pivot: FielderNumber = fielder === 4 || fielder === 3 ? 6 : 4
     const scored = third && outs === 0 ? [third] : []
     const onThird = outs === 0 ? (scored.length > 0 ? second : third) : third

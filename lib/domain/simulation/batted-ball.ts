@@ -60,10 +60,10 @@ export function simulateBattedBall(
 ): BattedBallOutcome {
   const type = battedBallType(rng, batter, pitcher)
   const direction = sprayAngle(rng, bats)
-  const error = rng.chance(0.021)
+  const error = rng.chance(0.017)
   if (type === 'ground') {
     const fielder = infielder(direction, rng)
-    const hit = !error && rng.chance(0.25 + 0.03 * batter.speed + 0.015 * batter.contact) ? (rng.chance(0.06) ? '2B' : '1B') : null
+    const hit = !error && rng.chance(0.256 + 0.03 * batter.speed + 0.015 * batter.contact) ? (rng.chance(0.06) ? '2B' : '1B') : null
     return { type, direction, fielder, hit, deep: false, error: error && hit === null }
   }
   if (type === 'popup') {
@@ -74,10 +74,10 @@ export function simulateBattedBall(
   if (type === 'line') {
     if (!rng.chance(0.68 + 0.03 * batter.contact)) return { type, direction, fielder: rng.chance(0.45) ? infielder(direction, rng) : fielder, hit: null, deep: false, error }
     const roll = rng.next()
-    const hit = roll < 0.025 + 0.01 * batter.power ? 'HR' : roll < 0.29 ? '2B' : roll < 0.305 + 0.01 * batter.speed ? '3B' : '1B'
+    const hit = roll < 0.025 + 0.01 * batter.power ? 'HR' : roll < 0.26 ? '2B' : roll < 0.305 + 0.01 * batter.speed ? '3B' : '1B'
     return { type, direction, fielder, hit, deep: true, error: false }
   }
-  const hrChance = Math.max(0.01, (0.088 + 0.042 * batter.power - 0.012 * pitcher.grounders) * parkHr)
+  const hrChance = Math.max(0.01, (0.084 + 0.042 * batter.power - 0.012 * pitcher.grounders) * parkHr)
   if (rng.chance(hrChance)) return { type, direction, fielder, hit: 'HR', deep: true, error: false }
   if (rng.chance(0.152)) {
     const roll = rng.next()

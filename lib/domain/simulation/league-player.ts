@@ -42,10 +42,14 @@ export function levelInSeason(player: LeaguePlayer, season: number): number {
 
 const clamp = (value: number) => Math.min(3.5, Math.max(-3.5, value))
 
-/** The player's ratings for one season: profile + level, with speed and velocity fading with age. */
-export function snapshot(player: LeaguePlayer, season: number): SimPlayer {
+/**
+ * The player's ratings for one season: profile + level, with speed and velocity fading with age.
+ * `leagueLevel` is the mean level of the league's regulars on his side (hitters or pitchers):
+ * talent is relative, so the run environment stays NPB-like while careers rise and fall.
+ */
+export function snapshot(player: LeaguePlayer, season: number, leagueLevel = 0): SimPlayer {
   const age = ageInSeason(player, season)
-  const level = levelInSeason(player, season)
+  const level = levelInSeason(player, season) - leagueLevel
   const pitching = player.pitching
   return {
     id: player.id,

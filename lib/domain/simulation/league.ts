@@ -106,5 +106,24 @@ export function runOffseason(rng: Rng, league: League, season: number, draftOrde
       const peak = foreign ? 0.25 + rng.normal() * 0.45 : rng.normal() * 0.55 - 0.25 + (round === 1 ? 0.45 : round === 2 ? 0.2 : 0) + (order < 3 ? 0.05 : 0)
       league.players.push(createPlayer(rng, league, { team, ...slot, birthYear: next - age, peak, foreign, season: next, draftRound: foreign ? null : round }))
     }
+    releaseSurplus(league, team, season)
   })
+}
+
+/** A club keeps its 支配下 roster at a fixed size: the weakest veterans are released, never this year's draftees. */
+const ROSTER_LIMIT = ROSTER_SIZE + 2
+const MIN_PER_SIDE = 16
+
+function releaseSurplus(league: League, team: TeamCode, season: number): void {
+  const roster = activePlayers(league, team)
+  const candidates = roster.filter((player) => player.debutSeason <= season).sort((a, b) => levelInSeason(a, season + 1) - levelInSeason(b, season + 1))
+  let size = roster.length
+  const count = (pitchers: boolean) => activePlayers(league, team).filter((player) => (player.pitching !== null) === pitchers).length
+  for (const player of candidates) {
+    if (size <= ROSTER_LIMIT) break
+    if (count(player.pitching !== null) <= MIN_PER_SIDE) continue
+    player.team = null
+    player.retiredAfter = season
+    size--
+  }
 }

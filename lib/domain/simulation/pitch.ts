@@ -36,7 +36,7 @@ function choosePitchType(rng: Rng, pitcher: PitcherRatings, count: Count): Pitch
 }
 
 function zoneProbability(pitcher: PitcherRatings, count: Count, type: PitchType): number {
-  let p = 0.525 + 0.035 * pitcher.control
+  let p = 0.519 + 0.035 * pitcher.control
   if (count.balls === 3) p += 0.14
   else if (count.balls === 2) p += 0.05
   if (count.strikes === 2 && count.balls < 2) p -= 0.1
@@ -73,8 +73,8 @@ function swingProbability(batter: BatterRatings, pitcher: PitcherRatings, count:
 function contactProbability(batter: BatterRatings, pitcher: PitcherRatings, inZone: boolean, type: PitchType): number {
   const breaking = BREAKING.has(type) ? 0.04 : 0
   const p = inZone
-    ? 0.893 + 0.04 * batter.contact - 0.035 * pitcher.stuff - breaking
-    : 0.63 + 0.06 * batter.contact - 0.05 * pitcher.stuff - breaking
+    ? 0.905 + 0.04 * batter.contact - 0.035 * pitcher.stuff - breaking
+    : 0.636 + 0.06 * batter.contact - 0.05 * pitcher.stuff - breaking
   return Math.min(0.98, Math.max(0.3, p))
 }
 
@@ -85,11 +85,14 @@ export function simulatePitch(rng: Rng, batter: BatterRatings, pitcher: PitcherR
   const inZone = rng.chance(zoneProbability(pitcher, count, type))
   const { x, z } = location(rng, inZone)
   const zone = (4 - gridIndex(z)) * 5 + gridIndex(x) + 1
-  const base = { ballsBefore: count.balls, strikesBefore: count.strikes, type, speedKmh, x, z, zone }
+  return { ballsBefore: count.balls, strikesBefore: count.strikes, type, speedKmh, x, z, zone, result: pitchResult(rng, batter, pitcher, count, inZone, type) }
+}
+
+function pitchResult(rng: Rng, batter: BatterRatings, pitcher: PitcherRatings, count: Count, inZone: boolean, type: PitchType): PitchResult {
   if (!rng.chance(swingProbability(batter, pitcher, count, inZone))) {
-    if (!inZone && rng.chance(0.0068)) return { ...base, result: 'hbp' }
-    return { ...base, result: inZone ? 'called_strike' : 'ball' }
+    if (!inZone && rng.chance(0.0068)) return 'hbp'
+    return inZone ? 'called_strike' : 'ball'
   }
-  if (!rng.chance(contactProbability(batter, pitcher, inZone, type))) return { ...base, result: 'swinging_strike' }
-  return { ...base, result: rng.chance((inZone ? 0.5 : 0.56) + (count.strikes === 2 ? 0.04 : 0)) ? 'foul' : 'in_play' }
+  if (!rng.chance(contactProbability(batter, pitcher, inZone, type))) return 'swinging_strike'
+  return rng.chance((inZone ? 0.5 : 0.56) + (count.strikes === 2 ? 0.04 : 0)) ? 'foul' : 'in_play'
 }

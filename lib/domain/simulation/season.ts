@@ -2,7 +2,7 @@ import { TEAM_BY_CODE, TEAM_CODES, type TeamCode } from '@/lib/domain/teams/team
 import { simulateGame } from './game'
 import type { GameKind, SimGame } from './game-records'
 import { activePlayers, type League } from './league'
-import { snapshot } from './league-player'
+import { levelInSeason, snapshot } from './league-player'
 import { parkFor } from './parks'
 import type { Rng } from './rng'
 import { generateSchedule } from './schedule'
@@ -10,11 +10,26 @@ import { buildSeasonRoster, recordUsage, teamForDay, type PitcherUsage, type Sea
 
 export type SeasonContext = { rosters: Map<TeamCode, SeasonRoster>; usage: Map<TeamCode, PitcherUsage> }
 
+/** Mean level of the players who will carry most of the innings (14 pitchers) or PAs (13 hitters) per club. */
+function regularsLevel(league: League, season: number, pitchers: boolean): number {
+  const levels = TEAM_CODES.flatMap((team) =>
+    activePlayers(league, team)
+      .filter((player) => (player.pitching !== null) === pitchers)
+      .map((player) => levelInSeason(player, season))
+      .sort((a, b) => b - a)
+      .slice(0, pitchers ? 14 : 13),
+  )
+  return levels.length === 0 ? 0 : levels.reduce((sum, level) => sum + level, 0) / levels.length
+}
+
 export function seasonContext(league: League, season: number): SeasonContext {
   const rosters = new Map<TeamCode, SeasonRoster>()
   const usage = new Map<TeamCode, PitcherUsage>()
+  const pitcherLevel = regularsLevel(league, season, true)
+  const hitterLevel = regularsLevel(league, season, false)
   for (const team of TEAM_CODES) {
-    rosters.set(team, buildSeasonRoster(team, activePlayers(league, team).map((player) => snapshot(player, season))))
+    const players = activePlayers(league, team).map((player) => snapshot(player, season, player.pitching ? pitcherLevel : hitterLevel))
+    rosters.set(team, buildSeasonRoster(team, players))
     usage.set(team, { lastStart: new Map(), appearances: new Map(), injuredUntil: new Map() })
   }
   return { rosters, usage }
@@ -56,16 +71,17 @@ export function playMatch(rng: Rng, context: SeasonContext, season: number, matc
   return game
 }
 
-/** The 858 regular-season games of one season, in date order. */
-export function playRegularSeason(rng: Rng, context: SeasonContext, season: number): SimGame[] {
-  return generateSchedule(rng.fork(`schedule-${season}`), season).map((scheduled) =>
-    playMatch(rng, context, season, {
+/** Plays the 858 regular-season games of one season in date order, handing each to `onGame`. */
+export function playRegularSeason(rng: Rng, context: SeasonContext, season: number, onGame: (game: SimGame) => void): void {
+  for (const scheduled of generateSchedule(rng.fork(`schedule-${season}`), season)) {
+    const game = playMatch(rng, context, season, {
       date: scheduled.date,
       home: scheduled.home,
       away: scheduled.away,
       kind: scheduled.interleague ? 'interleague' : 'regular',
       number: 1,
       maxInnings: 12,
-    }),
-  )
+    })
+    onGame(game)
+  }
 }

@@ -1,5 +1,5 @@
 import type { TeamCode } from '@/lib/domain/teams/teams'
-import { leagueStandings, tallyTeamRecords } from '@/lib/domain/stats/team-records'
+import { leagueStandings, tallyTeamRecords, type GameScore } from '@/lib/domain/stats/team-records'
 import type { SimGame } from './game-records'
 import { createLeague, runOffseason, type League } from './league'
 import type { LeaguePlayer } from './league-player'
@@ -11,7 +11,8 @@ export type RosterEntry = { playerId: string; team: TeamCode; number: number; po
 
 export type SimulatedSeason = {
   season: number
-  games: SimGame[]
+  /** Games played, regular season and postseason (each was handed to onGame as it finished). */
+  gameCount: number
   roster: RosterEntry[]
   /** Every player the league has had so far (retired ones keep their last team as null). */
   players: readonly LeaguePlayer[]
@@ -19,10 +20,10 @@ export type SimulatedSeason = {
 
 /**
  * The embedded default league, season by season: one seed gives the same league every time.
- * Yields each season (regular season and postseason) as soon as it is played, so callers can
- * store it and let it go.
+ * Each game goes to `onGame` the moment it ends, so a caller can store it and let it go; each
+ * season is yielded once its postseason is over.
  */
-export function* simulateLeague(seed: number, firstSeason: number, lastSeason: number): Generator<SimulatedSeason> {
+export function* simulateLeague(seed: number, firstSeason: number, lastSeason: number, onGame: (game: SimGame) => void): Generator<SimulatedSeason> {
   const rng = createRng(seed)
   const league: League = createLeague(rng.fork('league'), firstSeason)
   const previousRank = new Map<TeamCode, number>()
@@ -32,17 +33,20 @@ export function* simulateLeague(seed: number, firstSeason: number, lastSeason: n
       player.team ? [{ playerId: player.id, team: player.team, number: player.number, position: player.position }] : [],
     )
     const context = seasonContext(league, season)
-    const regular = playRegularSeason(seasonRng, context, season)
-    const tally = tallyTeamRecords(
-      regular.map((game) => ({ home: game.home, away: game.away, homeRuns: game.homeRuns, awayRuns: game.awayRuns, interleague: game.kind === 'interleague' })),
-      (team) => previousRank.get(team) ?? 0,
-    )
+    const scores: GameScore[] = []
+    let seasonEnd = ''
+    playRegularSeason(seasonRng, context, season, (game) => {
+      onGame(game)
+      scores.push({ home: game.home, away: game.away, homeRuns: game.homeRuns, awayRuns: game.awayRuns, interleague: game.kind === 'interleague' })
+      if (game.date > seasonEnd) seasonEnd = game.date
+    })
+    const tally = tallyTeamRecords(scores, (team) => previousRank.get(team) ?? 0)
     const central = leagueStandings('central', tally).map((team) => team.team)
     const pacific = leagueStandings('pacific', tally).map((team) => team.team)
     ;[...central, ...pacific].forEach((team, index) => previousRank.set(team, (index % 6) + 1))
-    const seasonEnd = regular.reduce((latest, game) => (game.date > latest ? game.date : latest), '')
     const postseason = playPostseason(seasonRng.fork('postseason'), context, season, seasonEnd, { central, pacific })
-    yield { season, games: [...regular, ...postseason], roster, players: league.players }
+    postseason.forEach(onGame)
+    yield { season, gameCount: scores.length + postseason.length, roster, players: league.players }
     // Worst record drafts first, alternating leagues as NPB's waiver order does.
     const draftOrder = [...central].reverse().flatMap((team, index) => [team, [...pacific].reverse()[index]]).filter((team): team is TeamCode => team !== undefined)
     runOffseason(seasonRng.fork('offseason'), league, season, draftOrder)

@@ -84,14 +84,19 @@ function writeGame(sql: Statements, game: SimGame, venueIds: Map<string, number>
   }
 }
 
-/** Stores one simulated season: the season's roster, every player, every game's events. */
-export function writeSimulatedSeason(db: Db, season: SimulatedSeason): void {
+/**
+ * Stores a simulated league as it is played: games one by one, then each season's roster and
+ * players. The caller wraps the writes in transactions.
+ */
+export function simWriter(db: Db) {
   const sql = statements(db)
-  db.transaction(() => {
-    for (const team of TEAMS) sql.venue.run(team.homeStadium, team.id)
-    const venueIds = new Map(TEAMS.map((team) => [team.homeStadium, sql.venueId.get(team.homeStadium)?.id ?? 0]))
-    for (const player of season.players) writePlayer(sql, player)
-    for (const entry of season.roster) sql.roster.run(season.season, entry.team, entry.playerId, entry.number, entry.position)
-    for (const game of season.games) writeGame(sql, game, venueIds)
-  })()
+  for (const team of TEAMS) sql.venue.run(team.homeStadium, team.id)
+  const venueIds = new Map(TEAMS.map((team) => [team.homeStadium, sql.venueId.get(team.homeStadium)?.id ?? 0]))
+  return {
+    game: (game: SimGame) => writeGame(sql, game, venueIds),
+    season: (season: SimulatedSeason) => {
+      for (const player of season.players) writePlayer(sql, player)
+      for (const entry of season.roster) sql.roster.run(season.season, entry.team, entry.playerId, entry.number, entry.position)
+    },
+  }
 }
