@@ -8,6 +8,7 @@ import {
   forcedAdvance,
   groundBallOut,
   type Bases,
+  type PlayOutcome,
   type Runner,
 } from './baserunning'
 import { simulatePitch, type SimPitch } from './pitch'
@@ -24,12 +25,12 @@ export type RunnerMove = {
   toBase: 0 | 2 | 3 | 4
 }
 
-export type PaOutcome = {
+/** The play that ended the PA (bases, outs, runs, fielding credits) plus what led up to it. */
+export type PaOutcome = Omit<PlayOutcome, 'result'> & {
   /** Null when a runner was put out for the third out before the PA ended: it does not count. */
   result: PaResult | null
   pitches: SimPitch[]
   moves: RunnerMove[]
-  /** Outs and bases once the runner moves before the last pitch are done: the PA's own start. */
   battedBall: BattedBallType | null
   direction: number | null
   fielder: FielderNumber | null
@@ -37,15 +38,9 @@ export type PaOutcome = {
   movesOuts: number
   /** Runners who scored on moves (wild pitch, balk…) during the PA. */
   movesScored: Runner[]
+  /** Outs and bases once the runner moves before the last pitch are done: the PA's own start. */
   basesBeforeResult: Bases
   outsBeforeResult: number
-  bases: Bases
-  outs: number
-  scored: Runner[]
-  rbi: number
-  putouts: FielderNumber[]
-  assists: FielderNumber[]
-  errors: FielderNumber[]
 }
 
 export type PaContext = {
