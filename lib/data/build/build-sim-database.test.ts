@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { standingsFrom } from '@/lib/data/loaders/get-standings'
 import { gamesByMonthFrom } from '@/lib/data/loaders/list-games-by-month'
 import { playersFrom } from '@/lib/data/loaders/list-players'
+import { teamRecordsFrom } from '@/lib/data/loaders/list-team-records'
 import { seasonRecordsFrom } from '@/lib/data/loaders/list-season-records'
 import { buildSimDatabase } from './build-sim-database'
 
@@ -164,5 +165,20 @@ describe('loaders over the built league', () => {
     expect(april.games.length).toBeGreaterThan(100)
     expect(april.games.every((game) => game.date.startsWith('2025-04'))).toBe(true)
     expect(gamesByMonthFrom(db, '2025-01').games).toEqual([])
+  })
+
+  test('team totals add up to each club’s runs, and league rows to the clubs', () => {
+    const db = open()
+    const batting = teamRecordsFrom(db, 'batting', 2025)
+    const standings = db.prepare('SELECT team, runs_scored, runs_allowed FROM standings WHERE season = 2025').all() as Array<{ team: string; runs_scored: number; runs_allowed: number }>
+    expect(batting?.teams).toHaveLength(12)
+    for (const row of standings) expect(batting?.teams.find((team) => team.team === row.team)?.r).toBe(row.runs_scored)
+    const central = batting?.leagues.find((row) => row.league === 'central')
+    expect(central?.h).toBe(batting?.teams.filter((team) => team.league === 'central').reduce((sum, team) => sum + team.h, 0))
+    expect(central?.avg).toBeGreaterThan(0.2)
+    const pitching = teamRecordsFrom(db, 'pitching', 2025, 'pacific')
+    expect(pitching?.teams).toHaveLength(6)
+    for (const team of pitching?.teams ?? []) expect(team.r).toBe(standings.find((row) => row.team === team.team)?.runs_allowed)
+    expect(teamRecordsFrom(db, 'batting', 1999)).toBeNull()
   })
 })

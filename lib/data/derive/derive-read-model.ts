@@ -6,6 +6,7 @@ import { deriveParkFactors, PARK_FACTORS_SQL } from './park-factors'
 import { derivePlayerRates } from './player-rates'
 import { deriveSeasonCounts, READ_MODEL_COUNTS_SQL } from './season-counts'
 import { deriveStandings, STANDINGS_SQL } from './standings'
+import { TEAM_TOTALS_SQL } from './team-totals'
 import { deriveWinValues, WIN_VALUES_SQL } from './win-values'
 
 /**
@@ -14,7 +15,7 @@ import { deriveWinValues, WIN_VALUES_SQL } from './win-values'
  * win expectancy with each PA's WPA and leverage.
  */
 export function deriveReadModel(db: Db): void {
-  db.exec(READ_MODEL_COUNTS_SQL + STANDINGS_SQL + LEAGUE_CONSTANTS_SQL + PARK_FACTORS_SQL + WIN_VALUES_SQL)
+  db.exec(READ_MODEL_COUNTS_SQL + STANDINGS_SQL + LEAGUE_CONSTANTS_SQL + PARK_FACTORS_SQL + WIN_VALUES_SQL + TEAM_TOTALS_SQL)
   const insertTeam = db.prepare('INSERT INTO teams VALUES (?, ?, ?, ?)')
   for (const team of TEAMS) insertTeam.run(team.id, team.league, team.fullName, team.shortName)
   deriveSeasonCounts(db)

@@ -118,8 +118,13 @@ export function simulatePlateAppearance(ctx: PaContext): PaOutcome {
     outs: before.outs + outcome.outs,
   })
 
+  // 申告敬遠 (since 2018): the walk is granted without a pitch.
   if (ctx.intentionalWalk) return finish(forcedAdvance('IBB', bases, batter.runner), { bases, outs })
-  if (ctx.bunt) return finish({ ...buntOutcome(ctx, bases), battedBall: 'bunt', direction: 0, fielder: 1 }, { bases, outs })
+  if (ctx.bunt) {
+    // A sacrifice attempt is put in play on the first pitch.
+    pitches.push({ ...simulatePitch(rng, batter.ratings, pitcher.ratings, { balls: 0, strikes: 0 }), result: 'in_play' })
+    return finish({ ...buntOutcome(ctx, bases), battedBall: 'bunt', direction: 0, fielder: 1 }, { bases, outs })
+  }
 
   let balls = 0
   let strikes = 0

@@ -98,7 +98,9 @@ export function teamForDay(rng: Rng, roster: SeasonRoster, usage: PitcherUsage, 
   }
   const lineup = battingOrder(slots)
   if (!useDh) lineup.push({ player: starter, position: 'P' })
-  const relievers = roster.bullpen.filter((pitcher) => rested(usage, pitcher.id, day))
+  // A worn-out bullpen still has to cover: the least-used tired arms make up at least three.
+  const fresh = roster.bullpen.filter((pitcher) => rested(usage, pitcher.id, day))
+  const relievers = fresh.length >= 3 ? fresh : [...fresh, ...roster.bullpen.filter((pitcher) => !fresh.includes(pitcher))].slice(0, 3)
   const designated = roster.regulars.get('DH')
   return { code: roster.team, lineup, bench: useDh || !designated ? bench : [designated, ...bench], starter, relievers }
 }
