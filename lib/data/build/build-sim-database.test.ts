@@ -170,11 +170,12 @@ describe('loaders over the built league', () => {
   test('team totals add up to each club’s runs, and league rows to the clubs', () => {
     const db = open()
     const batting = teamRecordsFrom(db, 'batting', 2025)
+    if (batting?.type !== 'batting') throw new Error('expected batting totals')
     const standings = db.prepare('SELECT team, runs_scored, runs_allowed FROM standings WHERE season = 2025').all() as Array<{ team: string; runs_scored: number; runs_allowed: number }>
-    expect(batting?.teams).toHaveLength(12)
-    for (const row of standings) expect(batting?.teams.find((team) => team.team === row.team)?.r).toBe(row.runs_scored)
-    const central = batting?.leagues.find((row) => row.league === 'central')
-    expect(central?.h).toBe(batting?.teams.filter((team) => team.league === 'central').reduce((sum, team) => sum + team.h, 0))
+    expect(batting.teams).toHaveLength(12)
+    for (const row of standings) expect(batting.teams.find((team) => team.team === row.team)?.r).toBe(row.runs_scored)
+    const central = batting.leagues.find((row) => row.league === 'central')
+    expect(central?.h).toBe(batting.teams.filter((team) => team.league === 'central').reduce((sum, team) => sum + team.h, 0))
     expect(central?.avg).toBeGreaterThan(0.2)
     const pitching = teamRecordsFrom(db, 'pitching', 2025, 'pacific')
     expect(pitching?.teams).toHaveLength(6)
