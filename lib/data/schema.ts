@@ -29,7 +29,6 @@ CREATE TABLE games (
   line_away TEXT NOT NULL, line_home TEXT NOT NULL,
   win_pitcher TEXT, loss_pitcher TEXT, save_pitcher TEXT, attendance INTEGER, source TEXT NOT NULL
 );
-CREATE INDEX games_season_date ON games (season, date);
 CREATE TABLE game_holds (game_id TEXT NOT NULL REFERENCES games(id), pitcher_id TEXT NOT NULL);
 CREATE TABLE plate_appearances (
   game_id TEXT NOT NULL, seq INTEGER NOT NULL, inning INTEGER NOT NULL, half TEXT NOT NULL,
@@ -42,8 +41,6 @@ CREATE TABLE plate_appearances (
   runs INTEGER NOT NULL, rbi INTEGER NOT NULL, balls INTEGER, strikes INTEGER,
   PRIMARY KEY (game_id, seq)
 ) WITHOUT ROWID;
-CREATE INDEX pa_batter ON plate_appearances (batter_id);
-CREATE INDEX pa_pitcher ON plate_appearances (pitcher_id);
 CREATE TABLE pitches (
   game_id TEXT NOT NULL, pa_seq INTEGER NOT NULL, seq INTEGER NOT NULL,
   balls_before INTEGER NOT NULL, strikes_before INTEGER NOT NULL, type TEXT NOT NULL,
@@ -64,6 +61,13 @@ CREATE TABLE substitutions (
   game_id TEXT NOT NULL, team TEXT NOT NULL, player_id TEXT NOT NULL, position TEXT NOT NULL,
   batting_order INTEGER, entered_seq INTEGER NOT NULL, exited_seq INTEGER, starter INTEGER NOT NULL
 );
+`
+
+/** Indexes are built once the bulk load is done: maintaining them row by row would double the load time. */
+export const EVENT_INDEXES_SQL = `
+CREATE INDEX games_season_date ON games (season, date);
+CREATE INDEX pa_batter ON plate_appearances (batter_id);
+CREATE INDEX pa_pitcher ON plate_appearances (pitcher_id);
 CREATE INDEX substitutions_player ON substitutions (player_id);
 CREATE INDEX substitutions_game ON substitutions (game_id, team);
 CREATE INDEX game_holds_game ON game_holds (game_id, pitcher_id);

@@ -4,7 +4,7 @@ import { mkdirSync, renameSync, rmSync } from 'node:fs'
 import { dirname } from 'node:path'
 import type { Db } from '@/lib/data/db'
 import { deriveReadModel } from '@/lib/data/derive/derive-read-model'
-import { EVENT_STORE_SQL, SCHEMA_VERSION } from '@/lib/data/schema'
+import { EVENT_INDEXES_SQL, EVENT_STORE_SQL, SCHEMA_VERSION } from '@/lib/data/schema'
 import { simWriter } from '@/lib/data/sources/sim/write-season'
 import { simulateLeague, type SimulatedSeason } from '@/lib/domain/simulation/simulate-league'
 
@@ -52,6 +52,7 @@ export function buildSimDatabase(options: SimBuildOptions): void {
       db.exec('BEGIN')
     }
     db.exec('COMMIT')
+    db.exec(EVENT_INDEXES_SQL)
     deriveReadModel(db)
     db.exec('ANALYZE')
     db.close()

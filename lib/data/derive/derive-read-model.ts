@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Db } from '@/lib/data/db'
 import { TEAMS, type TeamCode } from '@/lib/domain/teams/teams'
+import { loadSeasonPas } from './half-innings'
 import { deriveLeagueConstants, LEAGUE_CONSTANTS_SQL } from './league-constants'
 import { deriveParkFactors, PARK_FACTORS_SQL } from './park-factors'
 import { derivePlayerRates } from './player-rates'
@@ -26,10 +27,11 @@ export function deriveReadModel(db: Db): void {
     db.transaction(() => {
       const ranks = deriveStandings(db, season, (team) => previousRank.get(team) ?? 0)
       previousRank = ranks
-      const constants = deriveLeagueConstants(db, season)
+      const pas = loadSeasonPas(db, season)
+      const constants = deriveLeagueConstants(db, season, pas)
       const parks = deriveParkFactors(db, season, firstSeason)
       derivePlayerRates(db, season, constants, parks)
-      deriveWinValues(db, season)
+      deriveWinValues(db, season, pas)
     })()
   }
   db.exec(`

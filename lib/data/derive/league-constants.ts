@@ -5,7 +5,7 @@ import { linearWeights } from '@/lib/domain/sabermetrics/linear-weights'
 import { runExpectancyMatrix } from '@/lib/domain/sabermetrics/run-expectancy'
 import { wobaWeights, type WobaWeights } from '@/lib/domain/sabermetrics/woba'
 import { rate } from '@/lib/domain/stats/rate'
-import { loadHalfInnings } from './half-innings'
+import { groupHalfInnings, type SeasonPaRow } from './half-innings'
 
 export const LEAGUE_CONSTANTS_SQL = `
 CREATE TABLE run_expectancy (season INTEGER NOT NULL, league TEXT NOT NULL, outs INTEGER NOT NULL, bases INTEGER NOT NULL,
@@ -29,8 +29,8 @@ const scopeFilter = (scope: Scope) => (scope === 'npb' ? '' : `AND league = '${s
  * and league, from our own events. wOBA is scaled to the league OBP without intentional walks,
  * the FanGraphs convention that matches wOBA's own denominator (which leaves IBB out).
  */
-export function deriveLeagueConstants(db: Db, season: number): Map<Scope, WobaWeights & { leagueWoba: number; runsPerPa: number; fipConstant: number | null }> {
-  const halves = loadHalfInnings(db, season)
+export function deriveLeagueConstants(db: Db, season: number, pas: readonly SeasonPaRow[]): Map<Scope, WobaWeights & { leagueWoba: number; runsPerPa: number; fipConstant: number | null }> {
+  const halves = groupHalfInnings(pas)
   const insertRe = db.prepare('INSERT INTO run_expectancy VALUES (?, ?, ?, ?, ?, ?)')
   const insertLw = db.prepare('INSERT INTO linear_weights VALUES (?, ?, ?, ?, ?, ?)')
   const insertConstant = db.prepare('INSERT INTO league_constants VALUES (?, ?, ?, ?)')

@@ -1,9 +1,10 @@
 import 'server-only'
+import { batchInserter } from '@/lib/data/batch-insert'
 import type { Db } from '@/lib/data/db'
-import type { PaResult } from '@/lib/domain/events'
 import { buildTransitionModel } from '@/lib/domain/sabermetrics/transition-model'
 import { NPB_RULES, weForWpa, winExpectancy, type GameState, type WinExpectancy } from '@/lib/domain/sabermetrics/win-expectancy'
-import { leagueMeanLeverage, rawLeverage } from '@/lib/domain/sabermetrics/wpa'
+import { rawLeverage } from '@/lib/domain/sabermetrics/wpa'
+import { toTransition, type SeasonPaRow } from './half-innings'
 
 export const WIN_VALUES_SQL = `
 CREATE TABLE win_expectancy (season INTEGER NOT NULL, inning INTEGER NOT NULL, half TEXT NOT NULL, outs INTEGER NOT NULL,
@@ -16,13 +17,6 @@ CREATE TABLE pa_values (game_id TEXT NOT NULL, seq INTEGER NOT NULL, we_before R
 /** The published table covers the scores that matter; the model itself runs to ±15. */
 const TABLE_DIFFS = 10
 
-type PaRow = {
-  game_id: string; seq: number; inning: number; half: 'top' | 'bottom'; outs_before: number; bases_before: number
-  outs_after: number; bases_after: number; runs: number; result: PaResult
-  home_score_before: number; away_score_before: number; home_score_after: number; away_score_after: number
-  last_seq: number; home_runs: number; away_runs: number
-}
-
 const FINAL: Readonly<Record<'win' | 'tie' | 'loss', WinExpectancy>> = {
   win: { win: 1, tie: 0, loss: 0 },
   tie: { win: 0, tie: 1, loss: 0 },
@@ -34,33 +28,22 @@ const FINAL: Readonly<Record<'win' | 'tie' | 'loss', WinExpectancy>> = {
  * cap), and each PA's WE before and after, WPA (home side; pages flip it for the away batter) and
  * leverage index. The game's last PA ends at its final result.
  */
-export function deriveWinValues(db: Db, season: number): void {
-  const rows = db
-    .prepare<[number], PaRow>(
-      `SELECT p.game_id, p.seq, p.inning, p.half, p.outs_before, p.bases_before, p.outs_after, p.bases_after, p.runs, p.result,
-         p.home_score_before, p.away_score_before, p.home_score_after, p.away_score_after,
-         (SELECT MAX(seq) FROM plate_appearances x WHERE x.game_id = p.game_id) AS last_seq, g.home_runs, g.away_runs
-       FROM plate_appearances p JOIN games g ON g.id = p.game_id
-       WHERE g.season = ? AND g.kind IN ('regular', 'interleague') ORDER BY p.game_id, p.seq`,
-    )
-    .all(season)
-  const model = buildTransitionModel(
-    rows.map((row) => ({ inning: row.inning, half: row.half, outsBefore: row.outs_before, basesBefore: row.bases_before, outsAfter: row.outs_after, basesAfter: row.bases_after, runsOnPlay: row.runs, result: row.result })),
-  )
-  const insertWe = db.prepare('INSERT INTO win_expectancy VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
+export function deriveWinValues(db: Db, season: number, rows: readonly SeasonPaRow[]): void {
+  const model = buildTransitionModel(rows.map(toTransition))
+  const insertWe = batchInserter(db, 'win_expectancy', ['season', 'inning', 'half', 'outs', 'bases', 'score_diff', 'win', 'tie', 'loss'])
   for (let inning = 1; inning <= NPB_RULES.maxInnings; inning++) {
     for (const half of ['top', 'bottom'] as const) {
       for (let outs = 0; outs < 3; outs++) {
         for (let bases = 0; bases < 8; bases++) {
           for (let diff = -TABLE_DIFFS; diff <= TABLE_DIFFS; diff++) {
             const we = winExpectancy(model, { inning, half, outs, bases, scoreDiff: diff })
-            insertWe.run(season, inning, half, outs, bases, diff, we.win, we.tie, we.loss)
+            insertWe.add([season, inning, half, outs, bases, diff, we.win, we.tie, we.loss])
           }
         }
       }
     }
   }
-  const stateBefore = (row: PaRow): GameState => ({ inning: row.inning, half: row.half, outs: row.outs_before, bases: row.bases_before, scoreDiff: row.home_score_before - row.away_score_before })
+  const stateBefore = (row: SeasonPaRow): GameState => ({ inning: row.inning, half: row.half, outs: row.outs_before, bases: row.bases_before, scoreDiff: row.home_score_before - row.away_score_before })
   const leverage = new Map<string, number>()
   const rawFor = (state: GameState) => {
     const key = `${state.inning}:${state.half}:${state.outs}:${state.bases}:${state.scoreDiff}`
@@ -71,15 +54,19 @@ export function deriveWinValues(db: Db, season: number): void {
     }
     return value
   }
-  const mean = leagueMeanLeverage(model, rows.map(stateBefore)) ?? 1
-  const insertPa = db.prepare('INSERT INTO pa_values VALUES (?, ?, ?, ?, ?, ?)')
-  for (const row of rows) {
+  // League mean over the PAs actually played (as leagueMeanLeverage does), reusing the memo.
+  const raws = rows.map((row) => rawFor(stateBefore(row)))
+  const mean = raws.length === 0 ? 1 : raws.reduce((sum, value) => sum + value, 0) / raws.length || 1
+  insertWe.flush()
+  const insertPa = batchInserter(db, 'pa_values', ['game_id', 'seq', 'we_before', 'we_after', 'wpa', 'li'])
+  rows.forEach((row, index) => {
     const before = stateBefore(row)
     const beforeWe = winExpectancy(model, before)
     const afterWe =
       row.seq === row.last_seq
         ? FINAL[row.home_runs > row.away_runs ? 'win' : row.home_runs < row.away_runs ? 'loss' : 'tie']
         : winExpectancy(model, { inning: row.inning, half: row.half, outs: Math.min(3, row.outs_after), bases: row.outs_after >= 3 ? 0 : row.bases_after, scoreDiff: row.home_score_after - row.away_score_after })
-    insertPa.run(row.game_id, row.seq, weForWpa(beforeWe), weForWpa(afterWe), weForWpa(afterWe) - weForWpa(beforeWe), rawFor(before) / mean)
-  }
+    insertPa.add([row.game_id, row.seq, weForWpa(beforeWe), weForWpa(afterWe), weForWpa(afterWe) - weForWpa(beforeWe), (raws[index] ?? 0) / mean])
+  })
+  insertPa.flush()
 }

@@ -69,7 +69,7 @@ export function advanceOnHit(rng: Rng, hit: '1B' | '2B' | '3B' | 'HR', bases: Ba
   let onThird: Runner | null = null
   let onSecond: Runner | null = null
   if (second) {
-    if (rng.chance(0.55 + speedBonus(second))) scored.push(second)
+    if (rng.chance(0.5 + speedBonus(second))) scored.push(second)
     else onThird = second
   }
   if (first) {

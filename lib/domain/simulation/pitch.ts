@@ -36,7 +36,7 @@ function choosePitchType(rng: Rng, pitcher: PitcherRatings, count: Count): Pitch
 }
 
 function zoneProbability(pitcher: PitcherRatings, count: Count, type: PitchType): number {
-  let p = 0.519 + 0.035 * pitcher.control
+  let p = 0.523 + 0.035 * pitcher.control
   if (count.balls === 3) p += 0.14
   else if (count.balls === 2) p += 0.05
   if (count.strikes === 2 && count.balls < 2) p -= 0.1
@@ -73,7 +73,7 @@ function swingProbability(batter: BatterRatings, pitcher: PitcherRatings, count:
 function contactProbability(batter: BatterRatings, pitcher: PitcherRatings, inZone: boolean, type: PitchType): number {
   const breaking = BREAKING.has(type) ? 0.04 : 0
   const p = inZone
-    ? 0.905 + 0.04 * batter.contact - 0.035 * pitcher.stuff - breaking
+    ? 0.91 + 0.04 * batter.contact - 0.035 * pitcher.stuff - breaking
     : 0.636 + 0.06 * batter.contact - 0.05 * pitcher.stuff - breaking
   return Math.min(0.98, Math.max(0.3, p))
 }

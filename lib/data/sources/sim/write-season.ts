@@ -1,4 +1,5 @@
 import 'server-only'
+import { batchInserter } from '@/lib/data/batch-insert'
 import type { Db } from '@/lib/data/db'
 import type { SimGame } from '@/lib/domain/simulation/game-records'
 import type { LeaguePlayer } from '@/lib/domain/simulation/league-player'
@@ -20,17 +21,15 @@ function statements(db: Db) {
       home_errors, away_errors, innings, status, line_away, line_home, win_pitcher, loss_pitcher, save_pitcher, attendance, source)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'sim')`),
     hold: db.prepare('INSERT INTO game_holds (game_id, pitcher_id) VALUES (?, ?)'),
-    pa: db.prepare(`INSERT INTO plate_appearances (game_id, seq, inning, half, batter_id, pitcher_id, batting_order, outs_before,
-      bases_before, away_score_before, home_score_before, result, batted_ball, direction, fielder, outs_after, bases_after,
-      away_score_after, home_score_after, runs, rbi, balls, strikes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
-    pitch: db.prepare(`INSERT INTO pitches (game_id, pa_seq, seq, balls_before, strikes_before, type, speed_kmh, x, z, zone, result)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+    pa: batchInserter(db, 'plate_appearances', ['game_id', 'seq', 'inning', 'half', 'batter_id', 'pitcher_id', 'batting_order', 'outs_before',
+      'bases_before', 'away_score_before', 'home_score_before', 'result', 'batted_ball', 'direction', 'fielder', 'outs_after', 'bases_after',
+      'away_score_after', 'home_score_after', 'runs', 'rbi', 'balls', 'strikes']),
+    pitch: batchInserter(db, 'pitches', ['game_id', 'pa_seq', 'seq', 'balls_before', 'strikes_before', 'type', 'speed_kmh', 'x', 'z', 'zone', 'result']),
     runnerEvent: db.prepare(`INSERT INTO runner_events (game_id, pa_seq, pitch_index, type, runner_id, pitcher_id, catcher_id, from_base,
       to_base, inning, half) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
-    run: db.prepare('INSERT INTO runs_scored (game_id, pa_seq, runner_id, pitcher_id, earned, rbi_batter_id) VALUES (?, ?, ?, ?, ?, ?)'),
-    fielding: db.prepare('INSERT INTO fielding_credits (game_id, pa_seq, player_id, kind) VALUES (?, ?, ?, ?)'),
-    stint: db.prepare(`INSERT INTO substitutions (game_id, team, player_id, position, batting_order, entered_seq, exited_seq, starter)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`),
+    run: batchInserter(db, 'runs_scored', ['game_id', 'pa_seq', 'runner_id', 'pitcher_id', 'earned', 'rbi_batter_id']),
+    fielding: batchInserter(db, 'fielding_credits', ['game_id', 'pa_seq', 'player_id', 'kind']),
+    stint: batchInserter(db, 'substitutions', ['game_id', 'team', 'player_id', 'position', 'batting_order', 'entered_seq', 'exited_seq', 'starter']),
   }
 }
 
@@ -65,22 +64,22 @@ function writeGame(sql: Statements, game: SimGame, venueIds: Map<string, number>
   for (const pa of game.pas) {
     const homeRuns = pa.half === 'bottom' ? pa.runs : 0
     const awayRuns = pa.half === 'top' ? pa.runs : 0
-    sql.pa.run(
+    sql.pa.add([
       id, pa.seq, pa.inning, pa.half, pa.batterId, pa.pitcherId, pa.battingOrder, pa.outsBefore, pa.basesBefore,
       pa.awayScoreBefore, pa.homeScoreBefore, pa.result, pa.battedBall, pa.direction === null ? null : round3(pa.direction), pa.fielder,
       pa.outsAfter, pa.basesAfter, pa.awayScoreBefore + awayRuns, pa.homeScoreBefore + homeRuns, pa.runs, pa.rbi, pa.balls, pa.strikes,
-    )
+    ])
     pa.pitches.forEach((pitch, index) =>
-      sql.pitch.run(id, pa.seq, index + 1, pitch.ballsBefore, pitch.strikesBefore, pitch.type, pitch.speedKmh, round3(pitch.x), round3(pitch.z), pitch.zone, pitch.result),
+      sql.pitch.add([id, pa.seq, index + 1, pitch.ballsBefore, pitch.strikesBefore, pitch.type, pitch.speedKmh, round3(pitch.x), round3(pitch.z), pitch.zone, pitch.result]),
     )
   }
   for (const event of game.runnerEvents) {
     sql.runnerEvent.run(id, event.paSeq, event.pitchIndex, event.type, event.runnerId, event.pitcherId, event.catcherId, event.fromBase, event.toBase, event.inning, event.half)
   }
-  for (const run of game.runsScored) sql.run.run(id, run.paSeq, run.runnerId, run.pitcherId, run.earned ? 1 : 0, run.rbiBatterId)
-  for (const credit of game.fielding) sql.fielding.run(id, credit.paSeq, credit.playerId, credit.kind)
+  for (const run of game.runsScored) sql.run.add([id, run.paSeq, run.runnerId, run.pitcherId, run.earned ? 1 : 0, run.rbiBatterId])
+  for (const credit of game.fielding) sql.fielding.add([id, credit.paSeq, credit.playerId, credit.kind])
   for (const stint of game.stints) {
-    sql.stint.run(id, stint.team, stint.playerId, stint.position, stint.battingOrder, stint.enteredSeq, stint.exitedSeq, stint.starter ? 1 : 0)
+    sql.stint.add([id, stint.team, stint.playerId, stint.position, stint.battingOrder, stint.enteredSeq, stint.exitedSeq, stint.starter ? 1 : 0])
   }
 }
 
@@ -97,6 +96,7 @@ export function simWriter(db: Db) {
     season: (season: SimulatedSeason) => {
       for (const player of season.players) writePlayer(sql, player)
       for (const entry of season.roster) sql.roster.run(season.season, entry.team, entry.playerId, entry.number, entry.position)
+      for (const inserter of [sql.pa, sql.pitch, sql.run, sql.fielding, sql.stint]) inserter.flush()
     },
   }
 }
