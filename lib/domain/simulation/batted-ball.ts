@@ -60,7 +60,7 @@ export function simulateBattedBall(
 ): BattedBallOutcome {
   const type = battedBallType(rng, batter, pitcher)
   const direction = sprayAngle(rng, bats)
-  const error = rng.chance(0.015)
+  const error = rng.chance(0.013)
   if (type === 'ground') {
     const fielder = infielder(direction, rng)
     const hit = !error && rng.chance(0.256 + 0.03 * batter.speed + 0.015 * batter.contact) ? (rng.chance(0.06) ? '2B' : '1B') : null

@@ -73,7 +73,7 @@ function swingProbability(batter: BatterRatings, pitcher: PitcherRatings, count:
 function contactProbability(batter: BatterRatings, pitcher: PitcherRatings, inZone: boolean, type: PitchType): number {
   const breaking = BREAKING.has(type) ? 0.04 : 0
   const p = inZone
-    ? 0.91 + 0.04 * batter.contact - 0.035 * pitcher.stuff - breaking
+    ? 0.907 + 0.04 * batter.contact - 0.035 * pitcher.stuff - breaking
     : 0.636 + 0.06 * batter.contact - 0.05 * pitcher.stuff - breaking
   return Math.min(0.98, Math.max(0.3, p))
 }

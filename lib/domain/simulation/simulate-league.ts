@@ -1,4 +1,4 @@
-import type { TeamCode } from '@/lib/domain/teams/teams'
+import { TEAM_CODES, type TeamCode } from '@/lib/domain/teams/teams'
 import { leagueStandings, tallyTeamRecords, type GameScore } from '@/lib/domain/stats/team-records'
 import type { SimGame } from './game-records'
 import { createLeague, runOffseason, type League } from './league'
@@ -6,6 +6,8 @@ import type { LeaguePlayer } from './league-player'
 import { playPostseason } from './postseason'
 import { createRng } from './rng'
 import { playRegularSeason, seasonContext } from './season'
+
+const WARM_UP_YEARS = 5
 
 export type RosterEntry = { playerId: string; team: TeamCode; number: number; position: string }
 
@@ -25,7 +27,13 @@ export type SimulatedSeason = {
  */
 export function* simulateLeague(seed: number, firstSeason: number, lastSeason: number, onGame: (game: SimGame) => void): Generator<SimulatedSeason> {
   const rng = createRng(seed)
-  const league: League = createLeague(rng.fork('league'), firstSeason)
+  // The league is founded a few years early and aged through drafts and retirements without
+  // games, so the first simulated season already has a settled mix of veterans and rookies.
+  const league: League = createLeague(rng.fork('league'), firstSeason - WARM_UP_YEARS)
+  for (let year = firstSeason - WARM_UP_YEARS; year < firstSeason; year++) {
+    const warmUp = rng.fork(`warm-up-${year}`)
+    runOffseason(warmUp, league, year, [...TEAM_CODES].sort(() => warmUp.next() - 0.5))
+  }
   const previousRank = new Map<TeamCode, number>()
   for (let season = firstSeason; season <= lastSeason; season++) {
     const seasonRng = rng.fork(`season-${season}`)
