@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
-import { parseResultText } from './npb-result-text'
+import { parseResultText } from '@/lib/domain/import/npb-result-text'
 
 /** ../shared/npb-data beside the project, or NPB_DATA_DIR. */
 const dataDir = process.env.NPB_DATA_DIR ?? join(process.cwd(), '..', 'shared', 'npb-data')
