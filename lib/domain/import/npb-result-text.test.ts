@@ -28,6 +28,7 @@ test.each([
   ['空振り三振（振り逃げ）', { result: 'KWP' }],
   ['サードゴロ（エラー）', { result: 'ROE', fielder: 5, error: true }],
   ['ピッチャーゴロ（野選）', { result: 'FC', fielder: 1 }],
+  ['ショートゴロ（フィールダースチョイス）（打点1）', { result: 'FC', fielder: 6, rbi: 1 }],
 ])('%s is a plate appearance', (text, expected) => {
   expect(parseResultText(text)).toMatchObject({ kind: 'pa', ...expected })
 })

@@ -66,7 +66,7 @@ function parseBattedBall(text: string, rbi: number): ParsedResult | null {
   if (/犠牲フライ/.test(rest)) return pa(error ? 'ROE' : 'SF', 'fly', fielder, rbi, error)
   if (/三重殺/.test(rest)) return pa('TP', rest.includes('ライナー') ? 'line' : 'ground', fielder, rbi)
   if (/併殺/.test(rest)) return pa('DP', rest.includes('ライナー') ? 'line' : rest.includes('フライ') ? 'fly' : 'ground', fielder, rbi)
-  if (/野選|フィルダースチョイス/.test(text)) return pa('FC', 'ground', fielder, rbi)
+  if (/野選|フィー?ルダースチョイス/.test(text)) return pa('FC', 'ground', fielder, rbi)
   if (/バント/.test(rest)) return pa(error ? 'ROE' : 'GO', 'bunt', fielder, rbi, error)
   if (/ゴロ$/.test(rest)) return pa(error ? 'ROE' : 'GO', 'ground', fielder, rbi, error)
   if (/ライナー$/.test(rest)) return pa(error ? 'ROE' : 'LO', 'line', fielder, rbi, error)
