@@ -45,11 +45,12 @@ test.each([
   expect(parseResultText(text)).toMatchObject({ kind: 'runner', ...expected })
 })
 
-test('pitcher changes, starters, substitutions and called games are recognised', () => {
+test('pitcher changes, starters, mid-PA substitutions and unfinished PAs are recognised', () => {
   expect(parseResultText('（投手交代） 島内 → 栗林')).toEqual({ kind: 'pitching_change', from: '島内', to: '栗林' })
   expect(parseResultText('（先発投手） 戸郷')).toEqual({ kind: 'starting_pitcher', name: '戸郷' })
   expect(parseResultText('（途中交代）')).toEqual({ kind: 'substitution' })
-  expect(parseResultText('（途中終了）')).toEqual({ kind: 'game_called' })
+  // 1回裏 two out, the runner caught stealing with the count 1-2: the batter's PA never finished.
+  expect(parseResultText('（途中終了）')).toEqual({ kind: 'pa_unfinished' })
 })
 
 test('an unfamiliar text is reported, never guessed', () => {

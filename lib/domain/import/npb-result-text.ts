@@ -10,8 +10,9 @@ export type ParsedResult =
   | { kind: 'runner'; type: RunnerEventType; runner: string | null; toBase: 0 | 2 | 3 | 4 }
   | { kind: 'pitching_change'; from: string; to: string }
   | { kind: 'starting_pitcher'; name: string }
-  | { kind: 'game_called' }
-  /** 「（途中交代）」: a player left mid-game; the line-up data says who came in. */
+  /** 「（途中終了）」: a runner made the third out before the PA ended, so the PA does not count. */
+  | { kind: 'pa_unfinished' }
+  /** 「（途中交代）」: the batter was replaced during the PA; his successor finishes it. */
   | { kind: 'substitution' }
   | { kind: 'unknown'; text: string }
 
@@ -81,7 +82,7 @@ function parseBattedBall(text: string, rbi: number): ParsedResult | null {
 export function parseResultText(raw: string): ParsedResult {
   const text = raw.trim().replace(/\s+/g, ' ')
   const rbi = rbiOf(text)
-  if (text === '（途中終了）') return { kind: 'game_called' }
+  if (text === '（途中終了）') return { kind: 'pa_unfinished' }
   if (text === '（途中交代）') return { kind: 'substitution' }
   // Obstruction awards the batter first base; interference by the batter is an out (catcher's putout).
   if (text.endsWith('走塁妨害出塁')) return pa('INT', null, splitLocation(text).fielder, rbi)
