@@ -1,15 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { gunzipSync } from 'node:zlib'
 import type { PaTransition } from '@/lib/domain/events'
-import { buildPlaySequence, type NpbPlay } from '@/lib/domain/import/npb-play-sequence'
+import { buildPlaySequence } from '@/lib/domain/import/npb-play-sequence'
 import { runExpectancy, runExpectancyMatrix } from '@/lib/domain/sabermetrics/run-expectancy'
+import { hasRealData, readSeasonGames } from './real-data'
 
-const dataDir = process.env.NPB_DATA_DIR ?? join(process.cwd(), '..', 'shared', 'npb-data')
-const available = existsSync(dataDir)
+const available = hasRealData()
 if (!available) console.log('SKIP real-data: ../npb-data not found')
-
-type DailyGame = { playByPlay: NpbPlay[]; linescore: string[] }
 
 /** The last number of each linescore line is the team's runs: road first, home second. */
 function finalScore(linescore: readonly string[]): { road: number; home: number } {
@@ -18,16 +13,13 @@ function finalScore(linescore: readonly string[]): { road: number; home: number 
 }
 
 function halfInnings(season: number): PaTransition[][] {
-  const dir = join(dataDir, `KurimaReiji__npb${season}`, 'Games', 'daily')
   const halves: PaTransition[][] = []
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json.gz')).sort()) {
-    for (const game of JSON.parse(gunzipSync(readFileSync(join(dir, file))).toString('utf8')) as DailyGame[]) {
-      let key = ''
-      for (const pa of buildPlaySequence(game.playByPlay, finalScore(game.linescore)).pas) {
-        if (`${pa.inning}${pa.half}` !== key) halves.push([])
-        key = `${pa.inning}${pa.half}`
-        halves[halves.length - 1]?.push(pa)
-      }
+  for (const game of readSeasonGames(season)) {
+    let key = ''
+    for (const pa of buildPlaySequence(game.playByPlay, finalScore(game.linescore)).pas) {
+      if (`${pa.inning}${pa.half}` !== key) halves.push([])
+      key = `${pa.inning}${pa.half}`
+      halves[halves.length - 1]?.push(pa)
     }
   }
   return halves

@@ -1,23 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { gunzipSync } from 'node:zlib'
 import { parseResultText } from '@/lib/domain/import/npb-result-text'
+import { hasRealData, readSeasonGames } from './real-data'
 
-/** ../shared/npb-data beside the project, or NPB_DATA_DIR. */
-const dataDir = process.env.NPB_DATA_DIR ?? join(process.cwd(), '..', 'shared', 'npb-data')
-
-type DailyGame = { playByPlay: Array<{ jaResult?: { text?: string }; jaText?: string }> }
+const available = hasRealData()
+if (!available) console.log('SKIP real-data: ../npb-data not found')
 
 function seasonTexts(season: number): string[] {
-  const dir = join(dataDir, `KurimaReiji__npb${season}`, 'Games', 'daily')
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.json.gz'))
-    .flatMap((file) => JSON.parse(gunzipSync(readFileSync(join(dir, file))).toString('utf8')) as DailyGame[])
-    .flatMap((game) => game.playByPlay.map((event) => event.jaResult?.text ?? event.jaText ?? ''))
+  return readSeasonGames(season).flatMap((game) => game.playByPlay.map((play) => play.jaResult?.text ?? play.jaText ?? ''))
 }
-
-const available = existsSync(dataDir)
-if (!available) console.log('SKIP real-data: ../npb-data not found')
 
 ;(available ? test : test.skip).each([2024, 2025])('every %i play-by-play text parses (under 0.5% unknown)', (season) => {
   const texts = seasonTexts(season)
