@@ -5,7 +5,7 @@ import 'server-only'
  * as outs, bases as a bitmask (1 = first, 2 = second, 4 = third); every plate appearance carries
  * the outs, bases and score before and after it.
  */
-export const SCHEMA_VERSION = 1
+export const SCHEMA_VERSION = 2
 
 export const EVENT_STORE_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -27,7 +27,7 @@ CREATE TABLE games (
   home_runs INTEGER NOT NULL, away_runs INTEGER NOT NULL, home_hits INTEGER, away_hits INTEGER,
   home_errors INTEGER, away_errors INTEGER, innings INTEGER NOT NULL, status TEXT NOT NULL,
   line_away TEXT NOT NULL, line_home TEXT NOT NULL,
-  win_pitcher TEXT, loss_pitcher TEXT, save_pitcher TEXT, attendance INTEGER, source TEXT NOT NULL
+  win_pitcher TEXT, loss_pitcher TEXT, save_pitcher TEXT, attendance INTEGER, umpires TEXT, source TEXT NOT NULL
 );
 CREATE TABLE game_holds (game_id TEXT NOT NULL REFERENCES games(id), pitcher_id TEXT NOT NULL);
 CREATE TABLE plate_appearances (

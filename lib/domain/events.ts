@@ -26,7 +26,8 @@ export type BattedBallType = (typeof BATTED_BALL_TYPES)[number]
 /** Fielder positions by scorer's number: 1 P, 2 C, 3 1B, 4 2B, 5 3B, 6 SS, 7 LF, 8 CF, 9 RF. */
 export type FielderNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9
 
-export const RUNNER_EVENT_TYPES = ['SB', 'CS', 'WP', 'PB', 'PO', 'BK'] as const
+/** OA: a runner put out on the bases by a play the source does not name (it still counts as an out for the pitcher). */
+export const RUNNER_EVENT_TYPES = ['SB', 'CS', 'WP', 'PB', 'PO', 'BK', 'OA'] as const
 export type RunnerEventType = (typeof RUNNER_EVENT_TYPES)[number]
 
 export const PITCH_TYPES = ['FF', 'SL', 'CU', 'FK', 'CH', 'SI', 'CT', 'SP', 'SH', 'KN'] as const

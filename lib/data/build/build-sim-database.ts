@@ -1,10 +1,5 @@
 import 'server-only'
-import Database from 'better-sqlite3'
-import { mkdirSync, renameSync, rmSync } from 'node:fs'
-import { dirname } from 'node:path'
-import type { Db } from '@/lib/data/db'
-import { deriveReadModel } from '@/lib/data/derive/derive-read-model'
-import { EVENT_INDEXES_SQL, EVENT_STORE_SQL, SCHEMA_VERSION } from '@/lib/data/schema'
+import { buildDatabase } from './load-database'
 import { simWriter } from '@/lib/data/sources/sim/write-season'
 import { simulateLeague, type SimulatedSeason } from '@/lib/domain/simulation/simulate-league'
 
@@ -16,29 +11,13 @@ export type SimBuildOptions = {
   onSeason?: (season: SimulatedSeason) => void
 }
 
-/** A fresh database file tuned for one bulk load; callers rename it into place on success. */
-export function createLoadDatabase(path: string): Db {
-  mkdirSync(dirname(path), { recursive: true })
-  rmSync(path, { force: true })
-  const db = new Database(path)
-  db.pragma('journal_mode = OFF')
-  db.pragma('synchronous = OFF')
-  db.pragma('temp_store = MEMORY')
-  db.pragma('cache_size = -200000')
-  db.exec(EVENT_STORE_SQL)
-  return db
-}
-
 /**
  * Builds the embedded default database from the simulator into a temporary file and swaps it in
  * only when every season and the read model are written, so a failed build leaves the old one.
  */
 export function buildSimDatabase(options: SimBuildOptions): void {
-  const temp = `${options.path}.building`
-  const db = createLoadDatabase(temp)
-  try {
+  buildDatabase(options.path, (db) => {
     const meta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)')
-    meta.run('schema_version', String(SCHEMA_VERSION))
     meta.run('source', 'sim')
     meta.run('seed', String(options.seed))
     meta.run('seasons', `${options.firstSeason}-${options.lastSeason}`)
@@ -52,14 +31,5 @@ export function buildSimDatabase(options: SimBuildOptions): void {
       db.exec('BEGIN')
     }
     db.exec('COMMIT')
-    db.exec(EVENT_INDEXES_SQL)
-    deriveReadModel(db)
-    db.exec('ANALYZE')
-    db.close()
-    renameSync(temp, options.path)
-  } catch (error) {
-    if (db.open) db.close()
-    rmSync(temp, { force: true })
-    throw error
-  }
+  })
 }

@@ -129,7 +129,7 @@ export function deriveSeasonCounts(db: Db): void {
     INSERT INTO player_season_fielding (season, player_id, team, position, g, outs, po, a, e)
     WITH stints AS (
       SELECT s.season, s.game_id, s.player_id, s.team, s.position, s.entered_seq, s.exited_seq FROM stint_season s
-      WHERE s.position NOT IN ('PH', 'DH')
+      WHERE s.position NOT IN ('PH', 'PR', 'DH', '')
     ),
     stint_outs AS (
       SELECT s.season, s.player_id, s.team, s.position, s.game_id,

@@ -4,7 +4,9 @@ import type { Decisions } from './decisions'
 import type { SimPitch } from './pitch'
 import type { LineupPosition } from './ratings'
 
-export type GameKind = 'regular' | 'interleague' | 'climax_first' | 'climax_final' | 'japan_series'
+import type { GameKind } from '@/lib/domain/canonical-game'
+
+export type { GameKind }
 
 export type SimPa = {
   seq: number

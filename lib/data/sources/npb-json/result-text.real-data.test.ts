@@ -1,4 +1,4 @@
-import { parseResultText } from '@/lib/domain/import/npb-result-text'
+import { parseResultText } from '@/lib/domain/import/npb-game/result-text'
 import { hasRealData, readSeasonGames } from './real-data'
 
 const available = hasRealData()

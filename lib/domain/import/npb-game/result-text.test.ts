@@ -1,4 +1,4 @@
-import { parseResultText } from './npb-result-text'
+import { parseResultText } from './result-text'
 
 // Sample strings as npb.jp's play-by-play writes them (2024–2025 seasons).
 test.each([

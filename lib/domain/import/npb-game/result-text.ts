@@ -7,7 +7,7 @@ import type { BattedBallType, FielderNumber, PaResult, RunnerEventType } from '@
  */
 export type ParsedResult =
   | { kind: 'pa'; result: PaResult; battedBall: BattedBallType | null; fielder: FielderNumber | null; rbi: number; error: boolean }
-  | { kind: 'runner'; type: RunnerEventType; runner: string | null; toBase: 0 | 2 | 3 | 4 }
+  | { kind: 'runner'; type: RunnerEventType; runner: string | null; fromBase: 1 | 2 | 3 | null; toBase: 0 | 2 | 3 | 4 }
   | { kind: 'pitching_change'; from: string; to: string }
   | { kind: 'starting_pitcher'; name: string }
   /** 「（途中終了）」: a runner made the third out before the PA ended, so the PA does not count. */
@@ -45,12 +45,15 @@ function parseRunner(text: string): ParsedResult | null {
   const runner = match?.[1] ?? null
   const body = match?.[2] ?? text
   const base = Object.entries(BASE_NAMES).find(([name]) => body.startsWith(name))?.[1]
-  if (body.includes('盗塁成功') && base) return { kind: 'runner', type: 'SB', runner, toBase: base }
-  if (body.includes('盗塁失敗')) return { kind: 'runner', type: 'CS', runner, toBase: 0 }
-  if (body.includes('牽制アウト')) return { kind: 'runner', type: 'PO', runner, toBase: 0 }
-  if (body.startsWith('ワイルドピッチ')) return { kind: 'runner', type: 'WP', runner, toBase: base ?? 2 }
-  if (body.startsWith('パスボール')) return { kind: 'runner', type: 'PB', runner, toBase: base ?? 2 }
-  if (body.startsWith('ボーク')) return { kind: 'runner', type: 'BK', runner, toBase: base ?? 2 }
+  const runnerEvent = (type: RunnerEventType, fromBase: 1 | 2 | 3 | null, toBase: 0 | 2 | 3 | 4): ParsedResult => ({ kind: 'runner', type, runner, fromBase, toBase })
+  // A steal names the base he ran for; a pickoff names the base he was picked off.
+  if (body.includes('盗塁成功') && base) return runnerEvent('SB', base - 1 as 1 | 2 | 3, base)
+  if (body.includes('盗塁失敗')) return runnerEvent('CS', base ? (base - 1 as 1 | 2 | 3) : null, 0)
+  const pickedOff = /^([一二三])塁牽制アウト/.exec(body)?.[1]
+  if (body.includes('牽制アウト')) return runnerEvent('PO', pickedOff === '一' ? 1 : pickedOff === '二' ? 2 : pickedOff === '三' ? 3 : null, 0)
+  if (body.startsWith('ワイルドピッチ')) return runnerEvent('WP', null, base ?? 2)
+  if (body.startsWith('パスボール')) return runnerEvent('PB', null, base ?? 2)
+  if (body.startsWith('ボーク')) return runnerEvent('BK', null, base ?? 2)
   return null
 }
 
@@ -63,8 +66,9 @@ function parseBattedBall(text: string, rbi: number): ParsedResult | null {
   if (/ツーベース$/.test(rest)) return pa('2B', 'line', fielder, rbi)
   if (/バントヒット$/.test(rest)) return pa('1B', 'bunt', fielder, rbi)
   if (/ヒット$/.test(rest)) return pa('1B', infield ? 'ground' : 'line', fielder, rbi)
-  if (/犠牲バント/.test(rest)) return pa(error ? 'ROE' : 'SH', 'bunt', fielder, rbi, error)
-  if (/犠牲フライ/.test(rest)) return pa(error ? 'ROE' : 'SF', 'fly', fielder, rbi, error)
+  // A sacrifice stays a sacrifice when an error lets the batter reach (Rule 9.08(a), (d)).
+  if (/犠牲バント/.test(rest)) return pa('SH', 'bunt', fielder, rbi, error)
+  if (/犠牲フライ/.test(rest)) return pa('SF', 'fly', fielder, rbi, error)
   if (/三重殺/.test(rest)) return pa('TP', rest.includes('ライナー') ? 'line' : 'ground', fielder, rbi)
   if (/併殺/.test(rest)) return pa('DP', rest.includes('ライナー') ? 'line' : rest.includes('フライ') ? 'fly' : 'ground', fielder, rbi)
   if (/野選|フィー?ルダースチョイス/.test(text)) return pa('FC', 'ground', fielder, rbi)

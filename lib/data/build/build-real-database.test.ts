@@ -1,0 +1,72 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { buildRealDatabase } from './build-real-database'
+
+/** The smallest game file the schema accepts: one pitch-less half-inning each way. */
+function gameFile(pathname: string, withPlays = true): string {
+  const play = (half: 'top' | 'bottom', outs: number, text: string) => ({
+    inning: { inning: 1, halfInning: half }, outs, runners: '---', jaResult: { text }, batter: { id: `b-${half}-${outs}` },
+    pitcher: { id: `p-${half}` }, runs: { road: 0, home: 0 },
+  })
+  const plays = (['top', 'bottom'] as const).flatMap((half) => [play(half, 0, '空振り三振'), play(half, 1, 'ショートゴロ'), play(half, 2, 'センターフライ')])
+  const game = {
+    date: '2024-04-02', pathname, status: 'Final', venue: { jaName: '東京ドーム' }, attendanece: 40000,
+    battery: { pitchers: { road: [{ id: 'p-bottom' }], home: [{ id: 'p-top' }] }, catchers: { road: [], home: [] } },
+    ...(withPlays ? { playByPlay: plays } : {}),
+    linescore: ['Tigers | 0 | 0', 'Giants | 0 | 0'],
+    teamStats: { road: { runs: 0, hits: 0, errors: 0 }, home: { runs: 0, hits: 0, errors: 0 } },
+    innings: [{ num: 1, road: { runs: 0 }, home: { runs: 0 } }],
+    players: [],
+  }
+  return JSON.stringify([game])
+}
+
+let dir = ''
+let path = ''
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'npb-import-'))
+  path = join(dir, 'npb.sqlite')
+  writeFileSync(path, 'the previous database')
+})
+afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+const expectFailure = (message: RegExp) => {
+  expect(() => buildRealDatabase({ path, dir: join(dir, 'in') })).toThrow(message)
+  expect(readFileSync(path, 'utf8')).toBe('the previous database')
+}
+
+const input = (name: string, content: string | Buffer) => {
+  const inputDir = join(dir, 'in')
+  mkdirSync(inputDir, { recursive: true })
+  writeFileSync(join(inputDir, name), content)
+}
+
+test('a good file builds the database in place of the old one', () => {
+  input('2024-04-02.json', gameFile('/scores/2024/0402/g-t-01/'))
+  const [report] = buildRealDatabase({ path, dir: join(dir, 'in') })
+  expect(report).toMatchObject({ season: 2024, games: 1, entries: 6 })
+  expect(readFileSync(path).subarray(0, 15).toString()).toBe('SQLite format 3')
+})
+
+test('a truncated gzip names the file and where the archive ends; the old database stays', () => {
+  const whole = gzipSync(gameFile('/scores/2024/0402/g-t-01/'))
+  input('2024-04-02.json.gz', whole.subarray(0, 40))
+  expectFailure(/^2024-04-02\.json\.gz: corrupt or truncated gzip: .* \(the archive ends at byte 40\)$/)
+})
+
+test('a game without playByPlay names the file and the game', () => {
+  input('2024-04-02.json', gameFile('/scores/2024/0402/g-t-01/', false))
+  expectFailure(/^2024-04-02\.json: game 1 → playByPlay: /)
+})
+
+test('an unknown team code names the file, the game and the code', () => {
+  input('2024-04-02.json', gameFile('/scores/2024/0402/g-x-01/'))
+  expectFailure(/^2024-04-02\.json: game 1 \(\/scores\/2024\/0402\/g-x-01\/\): unknown team code "x"/)
+})
+
+test('broken JSON names the line and column', () => {
+  input('2024-04-02.json', '[{"date": "2024-04-02",\n  "pathname": }]')
+  expectFailure(/^2024-04-02\.json: invalid JSON at line 2, column \d+/)
+})

@@ -1,0 +1,78 @@
+import 'server-only'
+import type { Db } from '@/lib/data/db'
+import { findImportFiles } from '@/lib/data/sources/npb-json/find-import-files'
+import { ImportFileError, readNpbDayFile } from '@/lib/data/sources/npb-json/read-game-file'
+import { gameWriter } from '@/lib/data/write/game-writer'
+import type { CanonicalPlayer } from '@/lib/domain/canonical-game'
+import { toCanonicalGame } from '@/lib/domain/import/npb-game/to-canonical-game'
+import { buildDatabase } from './load-database'
+
+/** NPB's own threshold for us: a season with more unreadable plays than this is not imported. */
+export const MAX_UNPARSED_SHARE = 0.005
+
+export type SeasonImportReport = { season: number; games: number; entries: number; unknown: Map<string, number>; anomalies: number }
+
+export type RealBuildOptions = { path: string; dir: string; season?: number; onFile?: (file: string, games: number) => void }
+
+function writePlayers(db: Db, players: ReadonlyMap<string, CanonicalPlayer & { season: number }>): void {
+  const player = db.prepare(`INSERT INTO players (id, name_kanji, name_romaji, birth_date, bats, throws, height_cm, weight_kg, primary_position, debut_season)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET name_kanji = excluded.name_kanji`)
+  const roster = db.prepare('INSERT OR REPLACE INTO rosters (season, team, player_id, number, position) VALUES (?, ?, ?, ?, ?)')
+  for (const entry of players.values()) {
+    player.run(entry.id, entry.nameKanji, entry.nameRomaji, entry.birthDate, entry.bats, entry.throws, entry.heightCm, entry.weightKg, entry.position, null)
+    const number = entry.number !== null && /^\d+$/.test(entry.number) ? Number(entry.number) : null
+    roster.run(entry.season, entry.team, entry.id, number, entry.position)
+  }
+}
+
+function checkParsedShare(report: SeasonImportReport): void {
+  const unparsed = [...report.unknown.values()].reduce((sum, count) => sum + count, 0)
+  if (unparsed <= report.entries * MAX_UNPARSED_SHARE) return
+  const worst = [...report.unknown.entries()].sort((a, b) => b[1] - a[1]).slice(0, 10).map(([text, count]) => `  ${count} × ${text}`)
+  throw new Error(`${report.season}: ${unparsed} of ${report.entries} plays (${((unparsed / report.entries) * 100).toFixed(2)}%) could not be parsed, above the 0.5% limit:\n${worst.join('\n')}`)
+}
+
+/**
+ * Builds the database from real npb.jp game files under `dir` (any depth), into a temporary file
+ * swapped in on success. A bad file stops the import with its name and the place it broke, and
+ * the previous database stays as it was.
+ */
+export function buildRealDatabase(options: RealBuildOptions): SeasonImportReport[] {
+  const files = findImportFiles(options.dir, options.season)
+  if (files.npbDays.length === 0) throw new Error(`no npb.jp game files (YYYY-MM-DD.json or .json.gz) under ${options.dir}`)
+  const reports = new Map<number, SeasonImportReport>()
+  buildDatabase(options.path, (db) => {
+    const meta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)')
+    meta.run('source', 'npb')
+    const writer = gameWriter(db, 'npb')
+    const players = new Map<string, CanonicalPlayer & { season: number }>()
+    db.exec('BEGIN')
+    for (const file of files.npbDays) {
+      const games = readNpbDayFile(file)
+      games.forEach((source, index) => {
+        let imported
+        try {
+          imported = toCanonicalGame(source)
+        } catch (error) {
+          throw new ImportFileError(file, `game ${index + 1} (${source.pathname}): ${error instanceof Error ? error.message : String(error)}`)
+        }
+        const { game } = imported
+        const report = reports.get(game.season) ?? { season: game.season, games: 0, entries: 0, unknown: new Map<string, number>(), anomalies: 0 }
+        reports.set(game.season, report)
+        report.games += 1
+        report.entries += imported.entries
+        report.anomalies += imported.anomalies
+        for (const text of imported.unknown) report.unknown.set(text, (report.unknown.get(text) ?? 0) + 1)
+        writer.game(game)
+        for (const player of imported.players) players.set(player.id, { ...player, season: game.season })
+      })
+      options.onFile?.(file, games.length)
+    }
+    writer.flush()
+    writePlayers(db, players)
+    db.exec('COMMIT')
+    for (const report of reports.values()) checkParsedShare(report)
+    meta.run('seasons', [...reports.keys()].sort().join(','))
+  })
+  return [...reports.values()].sort((a, b) => a.season - b.season)
+}

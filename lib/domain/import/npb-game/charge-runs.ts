@@ -1,0 +1,109 @@
+import type { PaResult } from '@/lib/domain/events'
+import type { CanonicalRunScored } from '@/lib/domain/canonical-game'
+import type { ImportedStep } from './play-sequence'
+
+/** A runner on base: who he is, which pitcher answers for him, and whether he reached through a misplay. */
+type Occupant = { runnerId: string; pitcherId: string; misplay: boolean }
+
+/** Results that retire the batter; on any other result he reached and the outs fell on runners. */
+const BATTER_OUT: ReadonlySet<PaResult> = new Set(['K', 'GO', 'FO', 'LO', 'PO', 'SH', 'SF', 'DP', 'TP'])
+
+/** Reaching on an error or interference is an out the defence should have had (Rule 9.16(a)). */
+const MISPLAY: ReadonlySet<PaResult> = new Set(['ROE', 'INT'])
+
+/** A sacrifice with an error is still scored a sacrifice, but the batter reached and the out was missed. */
+const SACRIFICES: ReadonlySet<PaResult> = new Set(['SH', 'SF'])
+
+const UNKNOWN = 'unknown'
+
+const popcount = (mask: number) => (mask & 1) + ((mask >> 1) & 1) + ((mask >> 2) & 1)
+
+/** Removes `count` entries, trying the given indexes in order; returns what is left in order. */
+function removeAt<T>(list: readonly T[], order: readonly number[], count: number): T[] {
+  const drop = new Set(order.slice(0, Math.max(0, count)))
+  return list.filter((_, index) => !drop.has(index))
+}
+
+export type ChargedRuns = { runs: CanonicalRunScored[]; anomalies: number }
+
+/**
+ * Who scored, which pitcher each run is charged to and whether it was earned, from a game's
+ * step sequence. Runners never pass one another, so the lead runners score first and the rest
+ * keep their order on the bases. Identities and charges are kept apart: when a runner is put out
+ * on a fielder's choice the batter takes his base, but the charge stays with the pitcher who put
+ * the first runner on (Rule 9.16(g)), so outs remove charges from the newest end. A run is
+ * unearned when its runner reached through a misplay, or when it scored after the inning would
+ * have ended had the misplays been outs; a relief pitcher is not given the misplays that came
+ * before he entered (Rule 9.16(i)). Errors the text does not name (a dropped foul, a bad throw
+ * on a steal) cannot be seen, so their runs count as earned.
+ */
+export function chargeRuns(steps: readonly ImportedStep[]): ChargedRuns {
+  const runs: CanonicalRunScored[] = []
+  let anomalies = 0
+  let ids: Occupant[] = []
+  let charges: Occupant[] = []
+  let half = ''
+  let misplays = 0
+  let misplaysAtEntry = new Map<string, number>()
+  steps.forEach((step, index) => {
+    const pitcherId = step.pitcherId ?? UNKNOWN
+    if (`${step.inning}${step.half}` !== half) {
+      half = `${step.inning}${step.half}`
+      ids = []
+      charges = []
+      misplays = 0
+      misplaysAtEntry = new Map([[pitcherId, 0]])
+    }
+    if (!misplaysAtEntry.has(pitcherId)) misplaysAtEntry.set(pitcherId, misplays)
+    const isPa = step.kind === 'pa'
+    const misplay = isPa && (MISPLAY.has(step.result) || (step.error && SACRIFICES.has(step.result)))
+    const batter: Occupant | null = isPa ? { runnerId: step.batterId ?? UNKNOWN, pitcherId, misplay } : null
+    if (misplay) misplays += 1
+    let idList = batter ? [...ids, batter] : [...ids]
+    let chargeList = batter ? [...charges, batter] : [...charges]
+    // A caught or picked-off runner leaves from where he stood, not from the trailing end.
+    if (step.kind === 'runner' && step.toBase === 0) {
+      const at = Math.max(0, ids.findIndex((occupant) => occupant.runnerId === step.runnerId))
+      idList = idList.filter((_, i) => i !== at)
+      chargeList = chargeList.filter((_, i) => i !== at)
+    }
+    const scored = Math.max(0, step.runsOnPlay)
+    const remaining = step.outsAfter >= 3 ? 0 : popcount(step.basesAfter)
+    const missing = scored + remaining - idList.length
+    if (missing > 0) {
+      // Someone the sequence cannot see (a pinch runner's predecessor, a mis-keyed base): charge the pitcher on the mound.
+      anomalies += 1
+      const ghost = { runnerId: UNKNOWN, pitcherId, misplay: false }
+      idList = [...Array.from({ length: missing }, () => ghost), ...idList]
+      chargeList = [...Array.from({ length: missing }, () => ghost), ...chargeList]
+    }
+    const inPlay = idList.length - scored
+    const outs = inPlay - remaining
+    // Among those still in play the batter, if he did not score, is last; runners are removed trailing first.
+    const batterIndex = batter && inPlay > 0 ? inPlay - 1 : -1
+    const runnerCount = batterIndex >= 0 ? inPlay - 1 : inPlay
+    const runnerIndexes = Array.from({ length: runnerCount }, (_, i) => runnerCount - 1 - i)
+    const idOrder = batter && isPa && BATTER_OUT.has(step.result) && !misplay ? [batterIndex, ...runnerIndexes] : [...runnerIndexes, batterIndex]
+    const chargeOrder = Array.from({ length: inPlay }, (_, i) => inPlay - 1 - i)
+    const rbiBatter = isPa && step.rbi > 0 ? step.batterId : null
+    idList.slice(0, scored).forEach((runner, order) => {
+      const charged = chargeList[order] ?? runner
+      const seen = misplays - (misplaysAtEntry.get(charged.pitcherId) ?? 0)
+      const earned = !charged.misplay && step.outsBefore + (misplaysAtEntry.has(charged.pitcherId) ? seen : misplays) < 3
+      runs.push({
+        paSeq: step.seq,
+        runnerId: runner.runnerId,
+        pitcherId: charged.pitcherId,
+        earned,
+        rbiBatterId: isPa && order < step.rbi ? rbiBatter : null,
+      })
+    })
+    ids = removeAt(idList.slice(scored), idOrder, outs)
+    charges = removeAt(chargeList.slice(scored), chargeOrder, outs)
+    if (steps[index + 1] === undefined || step.outsAfter >= 3) {
+      ids = []
+      charges = []
+    }
+  })
+  return { runs, anomalies }
+}

@@ -1,0 +1,130 @@
+import type { CanonicalGame, CanonicalPa, CanonicalPlayer, CanonicalRunnerEvent } from '@/lib/domain/canonical-game'
+import { chargeRuns } from './charge-runs'
+import type { NpbGame } from './game-schema'
+import { gameIdentity } from './game-identity'
+import { buildPlaySequence, type ImportedPa, type ImportedRunnerEvent } from './play-sequence'
+import { readNpbPlayers } from './players'
+import { applyScorerEarnedRuns } from './scorer-earned-runs'
+import { buildStints } from './stints'
+
+export type NpbGameImport = {
+  game: CanonicalGame
+  players: CanonicalPlayer[]
+  /** Result texts the parser did not know, as they appeared. */
+  unknown: string[]
+  /** Entries read (PAs, runner events and notes with a base-out state), the base for the unparsed share. */
+  entries: number
+  /** Plays where the bases held more runners than the sequence could account for. */
+  anomalies: number
+}
+
+const UNKNOWN = 'unknown'
+
+/**
+ * Batting-order slots: a team's completed PAs cycle through nine slots. A PA cut short by a third
+ * out on the bases does not use its slot — that batter leads off the next inning.
+ */
+function withBattingOrder(pas: readonly ImportedPa[]): (ImportedPa & { battingOrder: number })[] {
+  const counts = { top: 0, bottom: 0 }
+  return pas.map((pa) => ({ ...pa, battingOrder: (counts[pa.half]++ % 9) + 1 }))
+}
+
+function toPa(pa: ImportedPa & { battingOrder: number }): CanonicalPa {
+  return {
+    seq: pa.seq, inning: pa.inning, half: pa.half, batterId: pa.batterId ?? UNKNOWN, pitcherId: pa.pitcherId ?? UNKNOWN,
+    battingOrder: pa.battingOrder, outsBefore: pa.outsBefore, basesBefore: pa.basesBefore,
+    awayScoreBefore: pa.awayScoreBefore, homeScoreBefore: pa.homeScoreBefore, result: pa.result,
+    battedBall: pa.battedBall, direction: null, fielder: pa.fielder, outsAfter: pa.outsAfter, basesAfter: pa.basesAfter,
+    runs: Math.max(0, pa.runsOnPlay), rbi: pa.rbi, balls: pa.balls, strikes: pa.strikes, pitches: [],
+  }
+}
+
+/** The lead runner is the one who can steal the base named; failing a name, the trailing runner. */
+function fromBase(event: ImportedRunnerEvent): 1 | 2 | 3 {
+  if (event.fromBase) return event.fromBase
+  const occupied = ([1, 2, 3] as const).filter((base) => event.basesBefore & (1 << (base - 1)))
+  return occupied[0] ?? 1
+}
+
+function toRunnerEvent(event: ImportedRunnerEvent, catchers: { top: string | null; bottom: string | null }, byName: ReadonlyMap<string, string>): CanonicalRunnerEvent {
+  return {
+    paSeq: event.seq, pitchIndex: 0, type: event.type,
+    runnerId: event.runnerId ?? byName.get(event.runner ?? '') ?? UNKNOWN,
+    pitcherId: event.pitcherId ?? UNKNOWN, catcherId: catchers[event.half],
+    fromBase: fromBase(event), toBase: event.toBase, inning: event.inning, half: event.half,
+  }
+}
+
+/**
+ * Runs per inning from the innings list, cut to the innings played: the list pads a called game
+ * to nine, and its printed linescore runs a ten-run inning into the next ("102" for 10 and 2).
+ * A bottom half the play-by-play never reached is null (the home side did not bat).
+ */
+function lineScore(source: NpbGame): { away: number[]; home: (number | null)[] } {
+  const batted = (inning: number, half: 'top' | 'bottom') =>
+    source.playByPlay.some((play) => play.inning.inning === inning && play.inning.halfInning === half && typeof play.outs === 'number')
+  const played = Math.max(0, ...source.playByPlay.map((play) => play.inning.inning))
+  const innings = source.innings.slice(0, played)
+  return {
+    away: innings.map((inning) => inning.road.runs ?? 0),
+    home: innings.map((inning) => (inning.num === played && !batted(played, 'bottom') ? null : (inning.home.runs ?? 0))),
+  }
+}
+
+const onlyOne = (list: readonly { id: string }[]) => (list.length === 1 ? (list[0]?.id ?? null) : null)
+
+export type NpbGameOptions = { scorerEarnedRuns?: boolean }
+
+/**
+ * One npb.jp game page as a canonical game: play-by-play, line score, decisions, players. Earned
+ * runs are the scorer's where the box lines give them, unless `scorerEarnedRuns` is false (to
+ * measure our own reconstruction against his).
+ */
+export function toCanonicalGame(source: NpbGame, options: NpbGameOptions = {}): NpbGameImport {
+  const identity = gameIdentity(source.pathname)
+  const { away: lineAway, home: lineHome } = lineScore(source)
+  const final = { road: source.teamStats.road.runs, home: source.teamStats.home.runs }
+  const sum = (line: readonly (number | null)[]) => line.reduce<number>((total, runs) => total + (runs ?? 0), 0)
+  if (sum(lineAway) !== final.road || sum(lineHome) !== final.home) {
+    throw new Error(`the line score (${sum(lineAway)}-${sum(lineHome)}) does not add up to the final score (${final.road}-${final.home})`)
+  }
+  const called = /コールド|Completed Early/.test(`${source.status ?? ''}${source.jaStatus ?? ''}`)
+  const sequence = buildPlaySequence(source.playByPlay, { road: lineAway, home: lineHome }, { called })
+  const pas = withBattingOrder(sequence.pas).map(toPa)
+  const charged = chargeRuns(sequence.steps)
+  const players = readNpbPlayers(source.players)
+  const byName = new Map(source.players.flatMap((player) => (player.jaBoxscoreName && (player.playerId ?? player.id) ? [[player.jaBoxscoreName, player.playerId ?? player.id ?? '']] : [])))
+  const catchers = { top: onlyOne(source.battery.catchers.home), bottom: onlyOne(source.battery.catchers.road) }
+  const box = source.boxscore?.playerStats
+  const boxPitching = box ? [...box.road.pitching, ...box.home.pitching] : []
+  const useScorer = options.scorerEarnedRuns !== false && boxPitching.length > 0
+  const holds = boxPitching.filter((line) => line.decision === 'H').map((line) => line.player.id)
+  const pitchers = { away: source.battery.pitchers.road.map((ref) => ref.id), home: source.battery.pitchers.home.map((ref) => ref.id) }
+  const game: CanonicalGame = {
+    ...identity,
+    venue: source.venue?.jaName ?? source.venue?.name ?? '',
+    homeRuns: final.home,
+    awayRuns: final.road,
+    homeHits: source.teamStats.home.hits ?? null,
+    awayHits: source.teamStats.road.hits ?? null,
+    homeErrors: source.teamStats.home.errors ?? null,
+    awayErrors: source.teamStats.road.errors ?? null,
+    lineScore: { away: lineAway, home: lineHome },
+    innings: lineAway.length,
+    status: final.home === final.road ? 'tie' : 'final',
+    decisions: {
+      win: source.decisions?.winner?.player.id ?? null,
+      loss: source.decisions?.loser?.player.id ?? null,
+      save: source.decisions?.save?.player.id ?? null,
+      holds,
+    },
+    pas,
+    runnerEvents: sequence.runnerEvents.map((event) => toRunnerEvent(event, catchers, byName)),
+    runsScored: useScorer ? applyScorerEarnedRuns(charged.runs, boxPitching) : charged.runs,
+    fielding: [],
+    stints: buildStints(pas, pitchers, identity),
+    attendance: source.attendanece ?? source.attendance ?? null,
+    umpires: source.umpires?.jaText?.replace(/\s+、/g, '、').trim() ?? null,
+  }
+  return { game, players, unknown: sequence.unknown, entries: sequence.states, anomalies: charged.anomalies }
+}

@@ -1,0 +1,28 @@
+// Builds data/npb.sqlite (or NPB_DB_PATH) from real game files: `npm run db:import -- <dir> [--season 2024]`.
+// The directory may be a season's Games/daily folder or any folder above it (../shared/npb-data).
+import { buildRealDatabase } from '@/lib/data/build/build-real-database'
+import { databasePath } from '@/lib/data/db'
+
+const args = process.argv.slice(2)
+const seasonIndex = args.indexOf('--season')
+const season = seasonIndex >= 0 ? Number(args[seasonIndex + 1]) : undefined
+const [dir] = args.filter((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--season')
+if (!dir || (season !== undefined && !Number.isInteger(season))) {
+  console.error('usage: npm run db:import -- <dir> [--season 2024]')
+  process.exit(2)
+}
+const path = databasePath()
+const started = performance.now()
+try {
+  const reports = buildRealDatabase({ path, dir, season })
+  const seconds = (performance.now() - started) / 1000
+  for (const report of reports) {
+    const unparsed = [...report.unknown.values()].reduce((sum, count) => sum + count, 0)
+    console.log(`db:import: ${report.season}: ${report.games} games, ${report.entries} plays, ${unparsed} unparsed (${((unparsed / Math.max(1, report.entries)) * 100).toFixed(3)}%)`)
+    for (const [text, count] of [...report.unknown.entries()].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`  unparsed ${count} × ${text}`)
+  }
+  console.log(`db:import: ${path} built in ${seconds.toFixed(1)} s (${(seconds / Math.max(1, reports.length)).toFixed(1)} s per season)`)
+} catch (error) {
+  console.error(`db:import failed; ${path} was left as it was.\n${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+}
