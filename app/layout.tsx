@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import './globals.css'
 import { Footer } from '@/components/layout/Footer'
+import { dataSourceNote, getDataSource } from '@/lib/data/loaders/get-data-source'
 import { Header } from '@/components/layout/Header'
 import { OG_IMAGE, SITE_DESCRIPTION, SITE_NAME, SITE_URL } from '@/lib/site'
 
@@ -31,7 +32,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
           {children}
         </main>
-        <Footer year={new Date().getFullYear()} />
+        <Footer year={new Date().getFullYear()} sourceNote={dataSourceNote(getDataSource())} />
       </body>
     </html>
   )

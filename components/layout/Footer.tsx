@@ -2,7 +2,8 @@ import Link from 'next/link'
 import { FOOTER_GROUPS } from '@/lib/navigation'
 import { SITE_NAME } from '@/lib/site'
 
-export function Footer({ year }: { year: number }) {
+/** `sourceNote` says where the numbers come from (the simulated league or imported npb.jp games). */
+export function Footer({ year, sourceNote }: { year: number; sourceNote: string }) {
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300">
       <div className="mx-auto max-w-7xl px-4 py-10">
@@ -27,6 +28,9 @@ export function Footer({ year }: { year: number }) {
         </div>
         <p className="mt-10 border-t border-slate-700 pt-6 text-xs text-slate-400">
           © {year} {SITE_NAME}. 掲載データは当サイトが試合記録から独自に集計したものです。
+        </p>
+        <p className="mt-2 text-xs text-slate-400" data-testid="data-source">
+          {sourceNote}
         </p>
       </div>
     </footer>

@@ -1,4 +1,5 @@
 import type { CanonicalGame, CanonicalPa, CanonicalPlayer, CanonicalRunnerEvent } from '@/lib/domain/canonical-game'
+import { deriveDecisions } from '@/lib/domain/import/derive-decisions'
 import { chargeRuns } from './charge-runs'
 import type { NpbGame } from './game-schema'
 import { gameIdentity } from './game-identity'
@@ -100,6 +101,12 @@ export function toCanonicalGame(source: NpbGame, options: NpbGameOptions = {}): 
   const useScorer = options.scorerEarnedRuns !== false && boxPitching.length > 0
   const holds = boxPitching.filter((line) => line.decision === 'H').map((line) => line.player.id)
   const pitchers = { away: source.battery.pitchers.road.map((ref) => ref.id), home: source.battery.pitchers.home.map((ref) => ref.id) }
+  const recorded = source.decisions ? {
+    win: source.decisions.winner?.player.id ?? null,
+    loss: source.decisions.loser?.player.id ?? null,
+    save: source.decisions.save?.player.id ?? null,
+    holds,
+  } : null
   const game: CanonicalGame = {
     ...identity,
     venue: source.venue?.jaName ?? source.venue?.name ?? '',
@@ -112,12 +119,7 @@ export function toCanonicalGame(source: NpbGame, options: NpbGameOptions = {}): 
     lineScore: { away: lineAway, home: lineHome },
     innings: lineAway.length,
     status: final.home === final.road ? 'tie' : 'final',
-    decisions: {
-      win: source.decisions?.winner?.player.id ?? null,
-      loss: source.decisions?.loser?.player.id ?? null,
-      save: source.decisions?.save?.player.id ?? null,
-      holds,
-    },
+    decisions: { win: null, loss: null, save: null, holds: [] },
     pas,
     runnerEvents: sequence.runnerEvents.map((event) => toRunnerEvent(event, catchers, byName)),
     runsScored: useScorer ? applyScorerEarnedRuns(charged.runs, boxPitching) : charged.runs,
@@ -126,5 +128,7 @@ export function toCanonicalGame(source: NpbGame, options: NpbGameOptions = {}): 
     attendance: source.attendanece ?? source.attendance ?? null,
     umpires: source.umpires?.jaText?.replace(/\s+、/g, '、').trim() ?? null,
   }
-  return { game, players, unknown: sequence.unknown, entries: sequence.states, anomalies: charged.anomalies }
+  // 2024 files carry no decisions: they are derived by the scoring rules (checked against 2025's).
+  const decided = { ...game, decisions: recorded ?? deriveDecisions(game) }
+  return { game: decided, players, unknown: sequence.unknown, entries: sequence.states, anomalies: charged.anomalies }
 }

@@ -1,0 +1,27 @@
+import 'server-only'
+import { cache } from 'react'
+import { getDatabase, type Db } from '@/lib/data/db'
+
+export type DataSource = { kind: 'sim' | 'npb'; seasons: number[] }
+
+/** Which data the database holds: the simulated league or imported npb.jp seasons, and which seasons. */
+export function dataSourceFrom(db: Db): DataSource | null {
+  const source = db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'source'").get()?.value
+  if (source !== 'sim' && source !== 'npb') return null
+  const seasons = db.prepare<[], { season: number }>('SELECT DISTINCT season FROM games ORDER BY season DESC').all().map((row) => row.season)
+  return { kind: source, seasons }
+}
+
+export const getDataSource = cache((): DataSource | null => {
+  const db = getDatabase()
+  return db ? dataSourceFrom(db) : null
+})
+
+/** The sentence every page's footer carries, so a visitor knows whose numbers these are. */
+export function dataSourceNote(source: DataSource | null): string {
+  if (!source) return 'データベースが未構築のため、記録は表示できません。'
+  const range = source.seasons.length > 0 ? `${Math.min(...source.seasons)}〜${Math.max(...source.seasons)}年` : ''
+  return source.kind === 'npb'
+    ? `データ出典: NPB公式サイト（npb.jp）の試合記録${range ? `（${range}）` : ''}。打席ごとの試合経過を当サイトが取り込み、独自に集計しています。`
+    : `データ出典: 当サイトのシミュレーションリーグ${range ? `（${range}）` : ''}。選手・試合はすべて架空で、実在のNPBの記録ではありません。`
+}
