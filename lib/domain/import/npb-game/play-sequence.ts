@@ -17,14 +17,7 @@ export type NpbPlay = {
   runs: { road: number; home: number }
 }
 
-type Step = {
-  inning: number
-  half: 'top' | 'bottom'
-  outsBefore: number
-  basesBefore: number
-  outsAfter: number
-  basesAfter: number
-  runsOnPlay: number
+type Step = Omit<PaTransition, 'result'> & {
   awayScoreBefore: number
   homeScoreBefore: number
   pitcherId: string | null
