@@ -21,7 +21,7 @@ try {
     console.log(`db:import: ${report.season}: ${report.games} games, ${report.entries} plays, ${unparsed} unparsed (${((unparsed / Math.max(1, report.entries)) * 100).toFixed(3)}%)`)
     for (const [text, count] of [...report.unknown.entries()].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`  unparsed ${count} × ${text}`)
   }
-  console.log(`db:import: ${path} built in ${seconds.toFixed(1)} s (${(seconds / Math.max(1, reports.length)).toFixed(1)} s per season)`)
+  console.log(`db:import: ${path} built in ${seconds.toFixed(1)} s (${reports.length} season${reports.length === 1 ? '' : 's'})`)
 } catch (error) {
   console.error(`db:import failed; ${path} was left as it was.\n${error instanceof Error ? error.message : String(error)}`)
   process.exit(1)

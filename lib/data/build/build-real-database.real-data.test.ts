@@ -14,14 +14,10 @@ const realTest = available ? test : test.skip
 const dir = mkdtempSync(join(tmpdir(), 'npb-real-'))
 const path = join(dir, 'real.sqlite')
 let reports: SeasonImportReport[] = []
-let seconds = 0
 
 beforeAll(() => {
   if (!available) return
-  const started = performance.now()
   reports = buildRealDatabase({ path, dir: NPB_DATA_DIR })
-  seconds = (performance.now() - started) / 1000
-  console.log(`real import: ${reports.map((report) => `${report.season} ${report.games} games`).join(', ')} in ${seconds.toFixed(1)} s`)
 }, 120_000)
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
@@ -35,10 +31,19 @@ const query = (sql: string, ...params: (string | number)[]) => {
   }
 }
 
-realTest('both seasons import whole, every play parsed, within 20 s a season', () => {
-  expect(reports.map((report) => [report.season, report.games, report.unknown.size])).toEqual([[2024, 858, 0], [2025, 858, 0]])
-  expect(seconds / reports.length).toBeLessThan(20)
+realTest('both npb.jp seasons and the 一球速報 sample import whole, every play parsed', () => {
+  expect(reports.map((report) => [report.season, report.games, report.unknown.size])).toEqual([[2024, 858, 0], [2025, 858, 0], [2026, 12, 0]])
+  expect(query("SELECT COUNT(*) AS n FROM pitches p JOIN games g ON g.id = p.game_id WHERE g.source = 'ikkyu'")[0]?.n).toBeGreaterThan(3000)
 })
+
+realTest('one full season (858 games) imports within 20 s', () => {
+  const started = performance.now()
+  const [report] = buildRealDatabase({ path: join(dir, 'one.sqlite'), dir: NPB_DATA_DIR, season: 2024 })
+  const oneSeason = (performance.now() - started) / 1000
+  console.log(`one season: ${report?.games} games in ${oneSeason.toFixed(1)} s`)
+  expect(report?.games).toBe(858)
+  expect(oneSeason).toBeLessThan(20)
+}, 60_000)
 
 realTest.each([
   [2024, 'g', 77, 59, 7, 462, 381],

@@ -1,7 +1,9 @@
 import 'server-only'
 import type { Db } from '@/lib/data/db'
 import { findImportFiles } from '@/lib/data/sources/npb-json/find-import-files'
-import { ImportFileError, readNpbDayFile } from '@/lib/data/sources/npb-json/read-game-file'
+import { readNpbDayFile } from '@/lib/data/sources/npb-json/read-day-file'
+import { readIkkyuFile } from '@/lib/data/sources/ikkyu/read-ikkyu-dir'
+import { ImportFileError } from '@/lib/data/sources/read-input-file'
 import { gameWriter } from '@/lib/data/write/game-writer'
 import type { CanonicalPlayer } from '@/lib/domain/canonical-game'
 import { toCanonicalGame } from '@/lib/domain/import/npb-game/to-canonical-game'
@@ -33,19 +35,27 @@ function checkParsedShare(report: SeasonImportReport): void {
 }
 
 /**
- * Builds the database from real npb.jp game files under `dir` (any depth), into a temporary file
- * swapped in on success. A bad file stops the import with its name and the place it broke, and
+ * Builds the database from real game files under `dir` (any depth): npb.jp day files and 一球速報
+ * pitch-by-pitch game files, into a temporary file swapped in on success. A bad file stops the import with its name and the place it broke, and
  * the previous database stays as it was.
  */
 export function buildRealDatabase(options: RealBuildOptions): SeasonImportReport[] {
   const files = findImportFiles(options.dir, options.season)
-  if (files.npbDays.length === 0) throw new Error(`no npb.jp game files (YYYY-MM-DD.json or .json.gz) under ${options.dir}`)
+  if (files.npbDays.length === 0 && files.ikkyuGames.length === 0) {
+    throw new Error(`no game files under ${options.dir} (npb.jp YYYY-MM-DD.json[.gz] in Games/daily, or 一球速報 game files beside a _summary.json)`)
+  }
   const reports = new Map<number, SeasonImportReport>()
   buildDatabase(options.path, (db) => {
     const meta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)')
     meta.run('source', 'npb')
     const writer = gameWriter(db, 'npb')
+    const pitchWriter = gameWriter(db, 'ikkyu')
     const players = new Map<string, CanonicalPlayer & { season: number }>()
+    const reportFor = (season: number) => {
+      const report = reports.get(season) ?? { season, games: 0, entries: 0, unknown: new Map<string, number>(), anomalies: 0 }
+      reports.set(season, report)
+      return report
+    }
     db.exec('BEGIN')
     for (const file of files.npbDays) {
       const games = readNpbDayFile(file)
@@ -57,8 +67,7 @@ export function buildRealDatabase(options: RealBuildOptions): SeasonImportReport
           throw new ImportFileError(file, `game ${index + 1} (${source.pathname}): ${error instanceof Error ? error.message : String(error)}`)
         }
         const { game } = imported
-        const report = reports.get(game.season) ?? { season: game.season, games: 0, entries: 0, unknown: new Map<string, number>(), anomalies: 0 }
-        reports.set(game.season, report)
+        const report = reportFor(game.season)
         report.games += 1
         report.entries += imported.entries
         report.anomalies += imported.anomalies
@@ -68,7 +77,21 @@ export function buildRealDatabase(options: RealBuildOptions): SeasonImportReport
       })
       options.onFile?.(file, games.length)
     }
+    for (const file of files.ikkyuGames) {
+      const imported = readIkkyuFile(file)
+      const { game } = imported
+      if (options.season !== undefined && game.season !== options.season) continue
+      const report = reportFor(game.season)
+      report.games += 1
+      report.entries += game.pas.length + game.runnerEvents.length
+      report.anomalies += imported.anomalies
+      for (const [text, count] of Object.entries(imported.unknowns.resultTexts)) report.unknown.set(text, (report.unknown.get(text) ?? 0) + count)
+      pitchWriter.game(game)
+      for (const player of imported.players) players.set(player.id, { ...player, season: game.season })
+      options.onFile?.(file, 1)
+    }
     writer.flush()
+    pitchWriter.flush()
     writePlayers(db, players)
     db.exec('COMMIT')
     for (const report of reports.values()) checkParsedShare(report)

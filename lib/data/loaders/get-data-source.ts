@@ -2,14 +2,16 @@ import 'server-only'
 import { cache } from 'react'
 import { getDatabase, type Db } from '@/lib/data/db'
 
-export type DataSource = { kind: 'sim' | 'npb'; seasons: number[] }
+/** `pitchSeasons`: seasons with games imported from 一球速報 pitch-by-pitch files. */
+export type DataSource = { kind: 'sim' | 'npb'; seasons: number[]; pitchSeasons: number[] }
 
 /** Which data the database holds: the simulated league or imported npb.jp seasons, and which seasons. */
 export function dataSourceFrom(db: Db): DataSource | null {
   const source = db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'source'").get()?.value
   if (source !== 'sim' && source !== 'npb') return null
-  const seasons = db.prepare<[], { season: number }>('SELECT DISTINCT season FROM games ORDER BY season DESC').all().map((row) => row.season)
-  return { kind: source, seasons }
+  const seasonsOf = (sources: string) =>
+    db.prepare<[], { season: number }>(`SELECT DISTINCT season FROM games WHERE source IN (${sources}) ORDER BY season DESC`).all().map((row) => row.season)
+  return { kind: source, seasons: seasonsOf("'sim', 'npb'"), pitchSeasons: seasonsOf("'ikkyu'") }
 }
 
 export const getDataSource = cache((): DataSource | null => {
@@ -21,7 +23,8 @@ export const getDataSource = cache((): DataSource | null => {
 export function dataSourceNote(source: DataSource | null): string {
   if (!source) return 'データベースが未構築のため、記録は表示できません。'
   const range = source.seasons.length > 0 ? `${Math.min(...source.seasons)}〜${Math.max(...source.seasons)}年` : ''
+  const pitches = source.pitchSeasons.length > 0 ? `${source.pitchSeasons.join('・')}年の一部の試合は一球速報の投球データから取り込んでいます。` : ''
   return source.kind === 'npb'
-    ? `データ出典: NPB公式サイト（npb.jp）の試合記録${range ? `（${range}）` : ''}。打席ごとの試合経過を当サイトが取り込み、独自に集計しています。`
+    ? `データ出典: NPB公式サイト（npb.jp）の試合記録${range ? `（${range}）` : ''}。打席ごとの試合経過を当サイトが取り込み、独自に集計しています。${pitches}`
     : `データ出典: 当サイトのシミュレーションリーグ${range ? `（${range}）` : ''}。選手・試合はすべて架空で、実在のNPBの記録ではありません。`
 }

@@ -1,5 +1,4 @@
-import type { CanonicalFieldingCredit, CanonicalPa, CanonicalRunnerEvent, CanonicalRunScored, CanonicalStint, GameKind } from '@/lib/domain/canonical-game'
-import type { TeamCode } from '@/lib/domain/teams/teams'
+import type { CanonicalFieldingCredit, CanonicalGame, CanonicalPa, CanonicalRunnerEvent, CanonicalRunScored, CanonicalStint, GameKind } from '@/lib/domain/canonical-game'
 import type { Decisions } from './decisions'
 import type { SimPitch } from './pitch'
 import type { LineupPosition } from './ratings'
@@ -22,24 +21,15 @@ export type SimFieldingCredit = CanonicalFieldingCredit
 
 export type SimStint = CanonicalStint & { position: LineupPosition }
 
-export type SimGame = {
-  id: string
-  season: number
-  date: string
-  kind: GameKind
-  venue: string
-  home: TeamCode
-  away: TeamCode
-  homeRuns: number
-  awayRuns: number
+type FilledByTheSimulator = 'homeHits' | 'awayHits' | 'homeErrors' | 'awayErrors' | 'lineScore' | 'decisions' | 'pas' | 'runnerEvents' | 'runsScored' | 'fielding' | 'stints'
+
+export type SimGame = Omit<CanonicalGame, FilledByTheSimulator | 'attendance' | 'umpires'> & {
   homeHits: number
   awayHits: number
   homeErrors: number
   awayErrors: number
   /** Runs per inning; a bottom half not played is null. */
   lineScore: { away: number[]; home: (number | null)[] }
-  innings: number
-  status: 'final' | 'tie'
   decisions: Decisions
   pas: SimPa[]
   runnerEvents: SimRunnerEvent[]

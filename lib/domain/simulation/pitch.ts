@@ -1,6 +1,7 @@
 import type { PitchResult, PitchType } from '@/lib/domain/events'
 import type { BatterRatings, PitcherRatings } from './ratings'
 import type { Rng } from './rng'
+import { plateZone } from '@/lib/domain/plate-zone'
 
 export type Count = { balls: number; strikes: number }
 
@@ -44,14 +45,6 @@ function zoneProbability(pitcher: PitcherRatings, count: Count, type: PitchType)
   return Math.min(0.85, Math.max(0.2, p))
 }
 
-function gridIndex(value: number): number {
-  if (value < -1) return 0
-  if (value < -1 / 3) return 1
-  if (value < 1 / 3) return 2
-  if (value < 1) return 3
-  return 4
-}
-
 function location(rng: Rng, inZone: boolean): { x: number; z: number } {
   if (inZone) return { x: rng.next() * 1.96 - 0.98, z: rng.next() * 1.96 - 0.98 }
   // Out of the zone: a point in the 1.8-wide frame around it, off the plate on at least one axis.
@@ -84,7 +77,7 @@ export function simulatePitch(rng: Rng, batter: BatterRatings, pitcher: PitcherR
   const speedKmh = Math.round(pitcher.velocity + SPEED_OFFSET[type] + rng.normal() * 1.6)
   const inZone = rng.chance(zoneProbability(pitcher, count, type))
   const { x, z } = location(rng, inZone)
-  const zone = (4 - gridIndex(z)) * 5 + gridIndex(x) + 1
+  const zone = plateZone(x, z)
   return { ballsBefore: count.balls, strikesBefore: count.strikes, type, speedKmh, x, z, zone, result: pitchResult(rng, batter, pitcher, count, inZone, type) }
 }
 

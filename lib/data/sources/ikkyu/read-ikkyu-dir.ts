@@ -1,6 +1,7 @@
 import 'server-only'
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { readdirSync } from 'node:fs'
+import { basename, join } from 'node:path'
+import { ImportFileError, parseJsonFile, readTextFile } from '@/lib/data/sources/read-input-file'
 import { parseIkkyuGame, type IkkyuGameImport } from '@/lib/domain/import/ikkyu/parse-ikkyu-game'
 
 /** A day's game files: every `*.json` but the scraper's `_summary.json`. */
@@ -11,12 +12,11 @@ export function listIkkyuGameFiles(dir: string): string[] {
     .map((file) => join(dir, file))
 }
 
-function readJson(file: string): unknown {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'))
-  } catch (error) {
-    throw new Error(`${file}: not readable JSON: ${error instanceof Error ? error.message : String(error)}`)
-  }
+/** One game file, parsed; a bad one throws with its name and what is wrong where. */
+export function readIkkyuFile(file: string): IkkyuGameImport {
+  const parsed = parseIkkyuGame(parseJsonFile(file, readTextFile(file)), basename(file))
+  if (!parsed.ok) throw new ImportFileError(file, parsed.error.replace(`${basename(file)}: `, ''))
+  return parsed.value
 }
 
 /**
@@ -24,10 +24,6 @@ function readJson(file: string): unknown {
  * stops the read with its name and the problem: an import should not quietly lose a game.
  */
 export function readIkkyuDir(dir: string): IkkyuGameImport[] {
-  const games = listIkkyuGameFiles(dir).map((file) => {
-    const parsed = parseIkkyuGame(readJson(file), file)
-    if (!parsed.ok) throw new Error(parsed.error)
-    return parsed.value
-  })
+  const games = listIkkyuGameFiles(dir).map(readIkkyuFile)
   return games.sort((a, b) => a.game.date.localeCompare(b.game.date) || a.game.id.localeCompare(b.game.id))
 }

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { NpbGame } from '@/lib/domain/import/npb-game/game-schema'
 import { findImportFiles } from './find-import-files'
-import { readNpbDayFile } from './read-game-file'
+import { readNpbDayFile } from './read-day-file'
 
 /** ../shared/npb-data beside the project, or NPB_DATA_DIR: real files for tests, never shipped. */
 export const NPB_DATA_DIR = process.env.NPB_DATA_DIR ?? join(process.cwd(), '..', 'shared', 'npb-data')

@@ -1,3 +1,5 @@
+import { plateZone } from '@/lib/domain/plate-zone'
+
 /**
  * Where 一球速報 draws the strike zone, in the pixel units of `course.left_px` / `course.top_px`
  * (multiples of 0.36; left grows towards the first-base side as the pitcher sees it, top grows
@@ -14,14 +16,6 @@ const HALF_WIDTH = (IKKYU_ZONE_PX.right - IKKYU_ZONE_PX.left) / 2
 const CENTRE_TOP = (IKKYU_ZONE_PX.top + IKKYU_ZONE_PX.bottom) / 2
 const HALF_HEIGHT = (IKKYU_ZONE_PX.bottom - IKKYU_ZONE_PX.top) / 2
 
-function gridIndex(value: number): number {
-  if (value < -1) return 0
-  if (value < -1 / 3) return 1
-  if (value < 1 / 3) return 2
-  if (value < 1) return 3
-  return 4
-}
-
 export type PlateLocation = { x: number | null; z: number | null; zone: number | null }
 
 /**
@@ -33,6 +27,6 @@ export type PlateLocation = { x: number | null; z: number | null; zone: number |
 export function normalisePitchLocation(course: { left_px: number | null; top_px: number | null }): PlateLocation {
   const x = course.left_px === null ? null : (CENTRE_LEFT - course.left_px) / HALF_WIDTH
   const z = course.top_px === null ? null : (CENTRE_TOP - course.top_px) / HALF_HEIGHT
-  const zone = x === null || z === null ? null : (4 - gridIndex(z)) * 5 + gridIndex(x) + 1
+  const zone = x === null || z === null ? null : plateZone(x, z)
   return { x, z, zone }
 }

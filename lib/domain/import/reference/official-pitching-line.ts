@@ -1,3 +1,4 @@
+import type { PitchingCounts } from '@/lib/domain/stats/pitching'
 import type { TeamCode } from '@/lib/domain/teams/teams'
 import { cellAfter, convertCell, countCell, csvRows, decimalCell, hasColumn, textCell, type CsvRow } from './csv-table'
 import { inningsToOuts } from './innings-to-outs'
@@ -5,7 +6,7 @@ import { normaliseName } from './normalise-name'
 import { teamCell } from './team-cell'
 
 /** A pitcher's season line as NPB published it, innings kept as outs. */
-export type OfficialPitchingLine = {
+export type OfficialPitchingLine = PitchingCounts & {
   playerId: string | null
   name: string
   team: TeamCode
@@ -16,18 +17,8 @@ export type OfficialPitchingLine = {
   hld: number
   cg: number
   sho: number
-  bf: number
-  outs: number
-  h: number
-  hr: number
-  bb: number
-  ibb: number
-  hbp: number
-  so: number
   wp: number
   bk: number
-  r: number
-  er: number
   /** Null where the table prints '----' (no out recorded). */
   era: number | null
 }

@@ -2,7 +2,6 @@ import 'server-only'
 import { readFileSync } from 'node:fs'
 import { basename } from 'node:path'
 import { gunzipSync } from 'node:zlib'
-import { describeSchemaError, npbDayFileSchema, type NpbGame } from '@/lib/domain/import/npb-game/game-schema'
 
 /** A bad input file: the message names the file and where in it the problem is. */
 export class ImportFileError extends Error {
@@ -39,11 +38,4 @@ export function parseJsonFile(file: string, text: string): unknown {
     const column = position - before.lastIndexOf('\n')
     throw new ImportFileError(file, `invalid JSON at line ${line}, column ${column} (byte ${position}): ${reason}`)
   }
-}
-
-/** One day's npb.jp games, validated against both schema versions. */
-export function readNpbDayFile(file: string): NpbGame[] {
-  const parsed = npbDayFileSchema.safeParse(parseJsonFile(file, readTextFile(file)))
-  if (!parsed.success) throw new ImportFileError(file, describeSchemaError(parsed.error))
-  return parsed.data
 }
