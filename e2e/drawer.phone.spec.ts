@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test('the drawer opens from the right, about 280 px wide, with sections that toggle', async ({ page }) => {
   await page.goto('/')

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test('a render error shows the root error screen and 再読み込み reloads the page', async ({ page }) => {
   await page.goto('/component-test')

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 const STANDINGS_2024 = '/records/season/standings/2024'
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'メインメニュー' })
 const trigger = (page: Page, label: string) => mainMenu(page).getByRole('button', { name: label, exact: true })

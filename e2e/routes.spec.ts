@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { trackConsoleErrors } from './console-errors'
 import { INVALID_PARAM_SAMPLES, PAGE_SAMPLES, REDIRECT_SAMPLES, UNKNOWN_PATHS } from './route-manifest'
 
