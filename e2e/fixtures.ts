@@ -8,8 +8,8 @@ export { expect, type Page } from '@playwright/test'
  * would be a console error on every page).
  */
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page }, provide) => {
     await page.route(/^https:\/\/www\.googletagmanager\.com\//, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }))
-    await use(page)
+    await provide(page)
   },
 })
