@@ -16,7 +16,8 @@ let shared: Db | null = null
 export function getDatabase(): Db | null {
   if (shared) return shared
   const path = databasePath()
-  if (!existsSync(path)) return null
+  // The database is data, not code: keep the build's file tracing out of it.
+  if (!existsSync(/*turbopackIgnore: true*/ path)) return null
   shared = new Database(path, { readonly: true, fileMustExist: true })
   return shared
 }

@@ -29,6 +29,7 @@ export function buildDatabase(path: string, load: (db: Db) => void): void {
   const db = createLoadDatabase(temp)
   try {
     load(db)
+    db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('built_at', new Date().toISOString())
     db.exec(EVENT_INDEXES_SQL)
     deriveReadModel(db)
     db.exec('ANALYZE')

@@ -1,0 +1,28 @@
+import { z } from 'zod'
+import { intParam } from '@/lib/data/http/query-params'
+import { dataEndpoint } from '@/lib/data/http/serve-data'
+import { listPlayers } from '@/lib/data/loaders/list-players'
+import { TEAM_CODES } from '@/lib/domain/teams/teams'
+import { PLAYER_STATUSES } from '@/lib/schemas/players'
+
+export const dynamic = 'force-dynamic'
+
+/** Players with their latest club: `?status=all|active|retired&pageSize=100` plus page, team, q (name search). */
+export const GET = dataEndpoint({
+  shape: {
+    status: z.enum(PLAYER_STATUSES).default('all'),
+    team: z.enum(TEAM_CODES).optional(),
+    q: z.string().trim().min(1).max(50).optional(),
+    page: intParam(1, 100_000).default(1),
+    pageSize: intParam(1, 200).default(100),
+  },
+  hints: {
+    status: ['all・active・retired のいずれか', 'one of all, active, retired'],
+    team: ['球団コード（g・t・db・c・s・d・h・f・m・e・bs・l）', 'a club code: g, t, db, c, s, d, h, f, m, e, bs, l'],
+    q: ['1〜50 文字の名前', 'a name of 1 to 50 characters'],
+    page: ['1 以上の整数', 'a whole number from 1'],
+    pageSize: ['1〜200 の整数', 'a whole number from 1 to 200'],
+  },
+  load: (query) => listPlayers(query),
+  notFound: () => ['選手データがありません。', 'no player data'],
+})
