@@ -1,9 +1,11 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import './globals.css'
+import { HealthMonitor } from '@/components/health/HealthMonitor'
 import { Footer } from '@/components/layout/Footer'
-import { dataSourceNote, getDataSource } from '@/lib/data/loaders/get-data-source'
 import { Header } from '@/components/layout/Header'
+import { QueryProvider } from '@/components/providers/QueryProvider'
+import { dataSourceNote, getDataSource } from '@/lib/data/loaders/get-data-source'
 import { OG_IMAGE, SITE_DESCRIPTION, SITE_NAME, SITE_URL } from '@/lib/site'
 
 export const metadata: Metadata = {
@@ -30,9 +32,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         <Header />
         <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
-          {children}
+          <QueryProvider>{children}</QueryProvider>
         </main>
         <Footer year={new Date().getFullYear()} sourceNote={dataSourceNote(getDataSource())} />
+        {/* One health checker for the whole visit: it starts with the app and stops with it. */}
+        <HealthMonitor />
       </body>
     </html>
   )

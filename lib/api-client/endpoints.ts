@@ -5,7 +5,7 @@ import { seasonRecordsSchema, seasonRecordsQuerySchema, type SeasonRecords } fro
 import { standingsSchema, type HomeAway, type Standings } from '@/lib/schemas/standings'
 import { apiGet } from './client'
 import { ApiHealthError, ApiHttpError } from './errors'
-import { serviceHealthSchema, type ServiceHealth } from './health-schema'
+import { serviceHealthSchema, type ServiceHealth } from '@/lib/schemas/health'
 import { checkStandings } from './validate'
 
 export type FetchOptions = { signal?: AbortSignal }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Standings, StandingsRow } from '@/lib/schemas/standings'
 import { ApiValidationError } from './errors'
-import { serviceHealthSchema } from './health-schema'
+import { serviceHealthSchema } from '@/lib/schemas/health'
 import { validateResponse, validateStandings } from './validate'
 
 const rejection = (run: () => unknown): unknown => {

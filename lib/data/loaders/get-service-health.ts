@@ -1,16 +1,8 @@
 import 'server-only'
 import { getDatabase, type Db } from '@/lib/data/db'
 import { SCHEMA_VERSION } from '@/lib/data/schema'
+import { serviceHealthSchema, type ServiceHealth } from '@/lib/schemas/health'
 import { dataSourceFrom } from './get-data-source'
-
-export type ServiceHealth = {
-  overall: 'ok' | 'degraded' | 'down'
-  database: { reachable: boolean; schema_version: number | null; expected_schema_version: number; games: number }
-  source: 'sim' | 'npb' | null
-  seasons: number[]
-  built_at: string | null
-  checked_at: string
-}
 
 const metaValue = (db: Db, key: string) => db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?').get(key)?.value ?? null
 
@@ -50,7 +42,7 @@ let known: Omit<ServiceHealth, 'checked_at'> | null = null
 export function getServiceHealth(): ServiceHealth {
   const now = new Date()
   if (known) return { ...known, checked_at: now.toISOString() }
-  const health = serviceHealthFrom(getDatabase(), now)
+  const health = serviceHealthSchema.parse(serviceHealthFrom(getDatabase(), now))
   if (health.overall !== 'down') known = { overall: health.overall, database: health.database, source: health.source, seasons: health.seasons, built_at: health.built_at }
   return health
 }

@@ -1,9 +1,6 @@
 import { z } from 'zod'
 
-/**
- * GET /api/health, as the route sends it. The server's type lives in server-only lib/data, which
- * client code may not import; this schema is the client's half of that contract.
- */
+/** GET /api/health: what the route sends and the client checks. */
 export const serviceHealthSchema = z.object({
   overall: z.enum(['ok', 'degraded', 'down']),
   database: z.object({
