@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
-import { OG_IMAGE, SITE_NAME } from '@/lib/site'
+import type { JsonLdObject } from './json-ld'
+import { toNextMetadata } from './next-metadata'
+import { buildPageMetadata, type OgImage, type OgType } from './page-metadata'
 
 export type Crumb = { label: string; href?: string }
 
@@ -12,23 +14,25 @@ export type PageDescriptor = {
   /** Ancestors between ホーム and the page itself. */
   crumbs?: readonly Crumb[]
   noindex?: boolean
+  /** Replaces the site-wide keywords. */
+  keywords?: readonly string[]
+  /** Defaults to website. */
+  ogType?: OgType
+  /** A site path or URL; defaults to the 1200×630 site card /og-image.png. */
+  ogImage?: string | OgImage
+  /** Extra schema.org data; rendered by pageStructuredData + <JsonLd>, not by Next metadata. */
+  structuredData?: JsonLdObject
 }
 
 export function pageMetadata(page: PageDescriptor): Metadata {
-  return {
+  const metadata = buildPageMetadata({
     title: page.title,
     description: page.description,
-    alternates: { canonical: page.path },
-    openGraph: {
-      type: 'website',
-      siteName: SITE_NAME,
-      locale: 'ja_JP',
-      title: `${page.title} | ${SITE_NAME}`,
-      description: page.description,
-      url: page.path,
-      images: [OG_IMAGE],
-    },
-    twitter: { card: 'summary_large_image', title: `${page.title} | ${SITE_NAME}`, description: page.description, images: [OG_IMAGE.url] },
-    ...(page.noindex ? { robots: { index: false, follow: false } } : {}),
-  }
+    canonical: page.path,
+    keywords: page.keywords,
+    ogType: page.ogType,
+    ogImage: page.ogImage,
+    structuredData: page.structuredData,
+  })
+  return toNextMetadata(metadata, { noindex: page.noindex })
 }

@@ -1,0 +1,48 @@
+import sitemap from '@/app/sitemap'
+import { TEAM_CODES } from '@/lib/domain/teams/teams'
+import { SEASONS } from '@/lib/seasons'
+import { expandPattern, listSitemapEntries } from './sitemap-entries'
+
+const urls = listSitemapEntries().map((entry) => entry.url)
+const paths = urls.map((url) => new URL(url).pathname)
+
+test('every URL is absolute https on the site origin, listed once', () => {
+  for (const url of urls) expect(url).toMatch(/^https:\/\/npb-databank\.jp\//)
+  expect(new Set(urls).size).toBe(urls.length)
+})
+
+test('the static pages of the route table are listed, including the human sitemap', () => {
+  expect(paths).toEqual(expect.arrayContaining(['/', '/stats/batting', '/records/titles', '/game-results', '/sitemap', '/simulation/matchup']))
+})
+
+test('season pages are listed for every known season and both leagues', () => {
+  expect(paths).toEqual(expect.arrayContaining(['/records/season/standings/2025', '/records/season/standings/2016', '/records/season/standings/2024/pacific']))
+  expect(paths.filter((path) => /^\/records\/season\/players\/batting\/\d{4}$/.test(path))).toHaveLength(SEASONS.length)
+})
+
+test('team pages are listed for all 12 teams', () => {
+  expect(TEAM_CODES).toHaveLength(12)
+  for (const team of TEAM_CODES) expect(paths).toEqual(expect.arrayContaining([`/teams/${team}/info`, `/teams/${team}/batting/2025`]))
+})
+
+test('development and test pages, player and game ids are left out', () => {
+  expect(paths.filter((path) => /^\/(design-system-test|dev\/|component-test)/.test(path))).toEqual([])
+  expect(paths.filter((path) => /^\/(players|games)\/\d/.test(path))).toEqual([])
+})
+
+test('a pattern expands over the values of its parameters, or not at all for unlisted ones', () => {
+  expect(expandPattern('/records/titles/:titleType')).toContain('/records/titles/sawamura')
+  expect(expandPattern('/records/season/standings/:season/:league')).toHaveLength(SEASONS.length * 2)
+  expect(expandPattern('/games/:gameId')).toEqual([])
+})
+
+test('past seasons change yearly; the current season daily', () => {
+  const entry = (path: string) => listSitemapEntries().find((item) => item.url === `https://npb-databank.jp${path}`)
+  expect(entry('/records/season/standings/2023')?.changeFrequency).toBe('yearly')
+  expect(entry('/records/season/standings/2025')?.changeFrequency).toBe('daily')
+  expect(entry('/')?.priority).toBe(1)
+})
+
+test('app/sitemap.ts serves the same entries', () => {
+  expect(sitemap()).toEqual(listSitemapEntries())
+})
