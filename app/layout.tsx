@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import './globals.css'
+import { Analytics } from '@/components/analytics/Analytics'
 import { HealthMonitor } from '@/components/health/HealthMonitor'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
@@ -37,6 +38,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <Footer year={new Date().getFullYear()} sourceNote={dataSourceNote(getDataSource())} />
         {/* One health checker for the whole visit: it starts with the app and stops with it. */}
         <HealthMonitor />
+        <Analytics />
       </body>
     </html>
   )
