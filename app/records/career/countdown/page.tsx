@@ -1,4 +1,8 @@
-import { PendingPage } from '@/components/layout/PendingPage'
+import { PageHeader } from '@/components/layout/PageHeader'
+import { CountdownMethod } from '@/components/stats/countdown/CountdownMethod'
+import { MeikyukaiSummary } from '@/components/stats/countdown/MeikyukaiSummary'
+import { MilestoneSection, milestoneAnchor } from '@/components/stats/countdown/MilestoneSection'
+import { listMilestoneCountdown } from '@/lib/data/loaders/list-milestone-countdown'
 import { pageMetadata, type PageDescriptor } from '@/lib/seo/metadata'
 
 const page: PageDescriptor = {
@@ -11,5 +15,40 @@ const page: PageDescriptor = {
 export const metadata = pageMetadata(page)
 
 export default function CountdownPage() {
-  return <PendingPage page={page} />
+  const countdown = listMilestoneCountdown()
+  if (!countdown) {
+    return (
+      <>
+        <PageHeader page={page} />
+        <p className="rounded-lg border border-slate-200 bg-white p-6 text-sm text-slate-700">データベースに試合記録がないため、カウントダウンを表示できません。</p>
+      </>
+    )
+  }
+  const first = countdown.seasons[0]
+  return (
+    <>
+      <PageHeader page={page} />
+      <p className="mb-4 rounded-md border-l-4 border-brand bg-brand-50 px-3 py-2 text-sm text-slate-800">
+        このページの「通算」は、データ収録期間内（{first}〜{countdown.season}年）の通算です。それ以前の成績は含みません。
+      </p>
+      <nav aria-label="記録の種類" className="mb-6">
+        <ul className="flex flex-wrap gap-2 text-sm">
+          {countdown.milestones.map((milestone) => (
+            <li key={milestone.id}>
+              <a href={`#${milestoneAnchor(milestone)}`} className="inline-block rounded-full border border-slate-300 bg-white px-3 py-1 hover:border-brand hover:text-brand">
+                {milestone.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="space-y-8">
+        <MeikyukaiSummary milestones={countdown.milestones} />
+        {countdown.milestones.map((milestone) => (
+          <MilestoneSection key={milestone.id} milestone={milestone} season={countdown.season} window={countdown.window} complete={countdown.complete} />
+        ))}
+        <CountdownMethod countdown={countdown} />
+      </div>
+    </>
+  )
 }

@@ -1,0 +1,59 @@
+import Link from 'next/link'
+import { TeamName } from '@/components/stats/home/TeamName'
+import { DataTable, type Column } from '@/components/ui/DataTable'
+import type { CountdownEntry, MilestoneCountdown } from '@/lib/schemas/milestones'
+import { formatProjectedMonth, formatSeasonPace, formatYearsAhead, noProjectionReason, playerCareerHref } from './format-countdown'
+
+type Props = {
+  milestone: MilestoneCountdown
+  season: number
+  /** A finished season's count is its pace, so the pace column would only repeat it. */
+  complete: boolean
+}
+
+function Projection({ entry, season, unit }: { entry: CountdownEntry; season: number; unit: string }) {
+  if (!entry.projection || entry.years_ahead === null) return <span className="text-xs text-slate-500">{noProjectionReason(entry, season, unit)}</span>
+  return (
+    <span className="block leading-tight">
+      <time dateTime={entry.projection.date.slice(0, 7)}>{formatProjectedMonth(entry.projection.date)}</time>
+      <span className="block text-xs text-slate-500">{formatYearsAhead(entry.years_ahead)}</span>
+    </span>
+  )
+}
+
+// What a phone shows without scrolling comes first: who, how many to go, and when.
+function columns({ milestone, season, complete }: Props): Column<CountdownEntry>[] {
+  const { unit, stat, kind } = milestone
+  const pace: Column<CountdownEntry>[] = complete
+    ? []
+    : [{ key: 'pace', header: '143試合ペース', align: 'right', render: (entry) => formatSeasonPace(entry.pace_per_season, unit) }]
+  return [
+    {
+      key: 'name',
+      header: '選手',
+      render: (entry) => (
+        <Link href={playerCareerHref(entry.player_id, kind, season)} className="text-brand hover:underline">
+          {entry.name}
+        </Link>
+      ),
+    },
+    { key: 'remaining', header: 'あと', align: 'right', render: (entry) => <strong className="text-slate-900">{`${entry.remaining}${unit}`}</strong> },
+    { key: 'projection', header: '到達見込み', render: (entry) => <Projection entry={entry} season={season} unit={unit} /> },
+    { key: 'total', header: `通算${stat}`, align: 'right', render: (entry) => entry.total },
+    { key: 'pace_count', header: `${season}年`, align: 'right', render: (entry) => entry.pace_count ?? '-' },
+    ...pace,
+    { key: 'team', header: '球団', render: (entry) => <TeamName team={entry.team} /> },
+  ]
+}
+
+/** One milestone's countdown: who is closest, how many remain and when at the current pace. */
+export function MilestoneTable(props: Props) {
+  return (
+    <DataTable
+      caption={`${props.milestone.label}まで残りの少ない現役選手`}
+      columns={columns(props)}
+      rows={props.milestone.entries}
+      rowKey={(entry) => entry.player_id}
+    />
+  )
+}
