@@ -10,6 +10,8 @@ const identity = {
   team: z.enum(TEAM_CODES),
   league: z.enum(['central', 'pacific']),
   qualified: z.boolean(),
+  /** Standard competition rank (1, 2, 2, 4) by the sort column within the filtered lines. */
+  rank: z.number().int().min(1),
 }
 
 export const battingLineSchema = z.object({
@@ -29,14 +31,39 @@ export const pitchingLineSchema = z.object({
 })
 export type PitchingLine = z.infer<typeof pitchingLineSchema>
 
-/** Sortable columns; anything else in a query is a 400, never an SQL fragment. */
-export const BATTING_SORT_KEYS = ['avg', 'obp', 'slg', 'ops', 'iso', 'babip', 'woba', 'wrc_plus', 'wraa', 'h', 'hr', 'rbi', 'r', 'sb', 'bb', 'so', 'pa', 'g', 'doubles', 'triples', 'tb', 'k_pct', 'bb_pct'] as const
-export const PITCHING_SORT_KEYS = ['era', 'fip', 'whip', 'w', 'l', 'sv', 'hld', 'hp', 'so', 'outs', 'g', 'gs', 'k9', 'bb9', 'hr9', 'kbb', 'k_pct', 'bb_pct', 'cg', 'sho'] as const
+/** Sortable columns (every stat column); anything else in a query is a 400, never an SQL fragment. */
+export const BATTING_SORT_KEYS = [
+  'avg', 'obp', 'slg', 'ops', 'iso', 'babip', 'woba', 'wrc_plus', 'wraa', 'h', 'hr', 'rbi', 'r', 'sb', 'bb', 'so', 'pa', 'g',
+  'doubles', 'triples', 'tb', 'k_pct', 'bb_pct', 'ab', 'cs', 'sh', 'sf', 'ibb', 'hbp', 'gidp', 'wrc',
+] as const
+export const PITCHING_SORT_KEYS = [
+  'era', 'fip', 'whip', 'w', 'l', 'sv', 'hld', 'hp', 'so', 'outs', 'g', 'gs', 'k9', 'bb9', 'hr9', 'kbb', 'k_pct', 'bb_pct', 'cg', 'sho',
+  'bf', 'h', 'hr', 'bb', 'ibb', 'hbp', 'wp', 'bk', 'r', 'er',
+] as const
+export type BattingSortKey = (typeof BATTING_SORT_KEYS)[number]
+export type PitchingSortKey = (typeof PITCHING_SORT_KEYS)[number]
+
+/** Pitching rates where lower is better list best-first in ascending order; every other column descends. */
+const ASCENDING_PITCHING: readonly string[] = ['era', 'fip', 'whip', 'bb9', 'hr9', 'bb_pct']
+
+export function defaultSortKey(type: 'batting' | 'pitching'): BattingSortKey | PitchingSortKey {
+  return type === 'batting' ? 'avg' : 'era'
+}
+
+export function defaultOrder(type: 'batting' | 'pitching', sort: string): 'asc' | 'desc' {
+  return type === 'pitching' && ASCENDING_PITCHING.includes(sort) ? 'asc' : 'desc'
+}
+
+export function isSortKey(type: 'batting' | 'pitching', sort: string): boolean {
+  const keys: readonly string[] = type === 'batting' ? BATTING_SORT_KEYS : PITCHING_SORT_KEYS
+  return keys.includes(sort)
+}
 
 export const seasonRecordsQuerySchema = z.object({
   type: z.enum(['batting', 'pitching']),
   season: z.number().int(),
   league: z.enum(['central', 'pacific']).optional(),
+  team: z.enum(TEAM_CODES).optional(),
   qualified: z.boolean().default(true),
   sort: z.string().optional(),
   order: z.enum(['asc', 'desc']).optional(),
@@ -50,3 +77,55 @@ export const seasonRecordsSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pitching'), season: z.number().int(), total: count, page: z.number().int(), pageSize: z.number().int(), sort: z.string(), order: z.enum(['asc', 'desc']), rows: z.array(pitchingLineSchema) }),
 ])
 export type SeasonRecords = z.infer<typeof seasonRecordsSchema>
+
+/**
+ * What a season's record pages need besides the lines: the clubs that have lines (for the team
+ * filter) with their games, and the qualifying marks those games give — 規定打席 = 3.1 × games
+ * (rounded half-up), 規定投球回 = 1.0 × games, as outs. Min and max differ only mid-season.
+ */
+export const seasonRecordsScopeSchema = z.object({
+  season: z.number().int(),
+  teams: z.array(z.object({ team: z.enum(TEAM_CODES), league: z.enum(['central', 'pacific']), games: count })),
+  qualifyingPa: z.object({ min: count, max: count }),
+  qualifyingOuts: z.object({ min: count, max: count }),
+})
+export type SeasonRecordsScope = z.infer<typeof seasonRecordsScopeSchema>
+
+const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value)
+
+/**
+ * The query string of a season records page (and of its CSV): every value is optional and a bad
+ * one falls back to the default view instead of failing, so no hand-edited URL can break the page.
+ * Sort keys are checked per stats type by the loaders; `group` picks the column group.
+ */
+export const recordsSearchSchema = z.object({
+  qualified: z.preprocess(firstValue, z.enum(['true', 'false']).transform((value) => value === 'true')).catch(true),
+  team: z.preprocess(firstValue, z.enum(TEAM_CODES).optional()).catch(undefined),
+  group: z.preprocess(firstValue, z.enum(['basic', 'detail', 'saber'])).catch('basic'),
+  sort: z.preprocess(firstValue, z.string().regex(/^[a-z0-9_]{1,20}$/).optional()).catch(undefined),
+  order: z.preprocess(firstValue, z.enum(['asc', 'desc']).optional()).catch(undefined),
+  page: z.preprocess(firstValue, z.string().regex(/^\d{1,6}$/).transform(Number).pipe(z.number().int().min(1))).catch(1),
+})
+export type RecordsSearch = z.infer<typeof recordsSearchSchema>
+
+/**
+ * The loader query for a page's (or its CSV's) view. An unknown sort column drops its order too
+ * (?sort=nonsense&order=asc is the default view); a club of the other league is kept, and its
+ * view is empty.
+ */
+export function recordsQueryFromSearch(
+  base: { type: 'batting' | 'pitching'; season: number; league?: 'central' | 'pacific' },
+  search: RecordsSearch,
+  pageSize: number,
+): SeasonRecordsQuery {
+  const sortKnown = search.sort !== undefined && isSortKey(base.type, search.sort)
+  return {
+    ...base,
+    team: search.team,
+    qualified: search.qualified,
+    sort: sortKnown ? search.sort : undefined,
+    order: sortKnown || search.sort === undefined ? search.order : undefined,
+    page: search.page,
+    pageSize,
+  }
+}

@@ -1,0 +1,32 @@
+import { statColumn } from '@/components/stats/records/stat-columns'
+import type { SeasonRecordsScope } from '@/lib/schemas/season-records'
+import type { PlayerView } from './records-href'
+import { qualifyingNote } from './qualifying-note'
+import { sortDescription } from './sort-description'
+
+type Props = { type: 'batting' | 'pitching'; scope: SeasonRecordsScope; view: PlayerView; total: number; csvHref: string }
+
+/** The line above the table: the qualifying mark, how many lines the view has, its order, and its CSV. */
+export function RecordsSummary({ type, scope, view, total, csvHref }: Props) {
+  const column = statColumn(type, view.sort)
+  return (
+    <div className="mb-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm text-slate-600">
+      <p className="flex flex-wrap gap-x-4 gap-y-1">
+        <span>{qualifyingNote(type, scope)}</span>
+        <span>
+          該当 <strong className="font-semibold text-slate-900">{total}</strong>人
+        </span>
+        {column ? <span>並び順: {sortDescription(column, view.order)}</span> : null}
+      </p>
+      {total > 0 ? (
+        <a
+          href={csvHref}
+          download
+          className="inline-flex items-center gap-1 rounded border border-slate-300 bg-white px-3 py-1.5 text-xs font-medium text-slate-700 hover:border-brand hover:text-brand"
+        >
+          <span aria-hidden="true">⬇</span> CSVダウンロード
+        </a>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,5 @@
+import { RouteLoading } from '@/components/layout/RouteLoading'
+
+export default function SeasonRecordsLoading() {
+  return <RouteLoading kind="stats" />
+}

@@ -1,0 +1,25 @@
+import { expect, test, type Page } from './fixtures'
+
+const PAGES = ['/records/season/players/batting/2025', '/records/season/players/pitching/2025/pacific?group=saber', '/records/season/teams/batting/2025']
+
+async function horizontalOverflow(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+}
+
+for (const path of PAGES) {
+  test(`${path} fits a 390 px phone: the table scrolls inside its box with its first column pinned`, async ({ page }) => {
+    await page.goto(path)
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+    const box = page.locator('[data-records-table]')
+    const firstCell = box.locator('tbody tr').first().locator('th')
+    const lastCell = box.locator('tbody tr').first().locator('td').last()
+    const scrollable = await box.evaluate((element) => element.scrollWidth > element.clientWidth)
+    expect(scrollable).toBe(true)
+    const before = { first: await firstCell.boundingBox(), last: await lastCell.boundingBox() }
+    await box.evaluate((element) => element.scrollBy({ left: 400 }))
+    await expect.poll(async () => (await lastCell.boundingBox())?.x).toBeLessThan((before.last?.x ?? 0) - 100)
+    expect((await firstCell.boundingBox())?.x).toBe(before.first?.x)
+    await expect(firstCell).toBeVisible()
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+  })
+}

@@ -1,0 +1,151 @@
+import Database from 'better-sqlite3'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { trackConsoleErrors } from './console-errors'
+import { expect, test, type Page } from './fixtures'
+import { formatRate3 } from '@/lib/domain/format/numbers'
+import { TEAM_BY_CODE, type TeamCode } from '@/lib/domain/teams/teams'
+
+const BATTING = '/records/season/players/batting/2025'
+
+/** The numbers come from the database the server reads, never typed in. */
+function db() {
+  return new Database(process.env.NPB_DB_PATH ?? join(process.cwd(), 'data', 'npb.sqlite'), { readonly: true })
+}
+
+type Leader = { name: string; team: TeamCode; avg: number; hr: number }
+
+/** The table as text: header labels (sort arrows dropped), then per row the player (or club) and the cells. */
+async function readTable(page: Page) {
+  return page.locator('[data-records-table] table').evaluate((table) => {
+    const text = (cell: Element) => (cell.textContent ?? '').replace(/[▲▼]/g, '').trim()
+    const headers = [...table.querySelectorAll('thead th')].map(text)
+    const rows = [...table.querySelectorAll('tbody tr')].map((row) => {
+      const name = row.querySelector('th a')?.textContent?.trim() ?? text(row.querySelector('th') ?? row)
+      return [name, ...[...row.querySelectorAll('td')].map(text)]
+    })
+    return { headers, rows }
+  })
+}
+
+const column = (headers: string[], label: string) => {
+  const index = headers.indexOf(label)
+  if (index < 0) throw new Error(`no column ${label} in ${headers.join(',')}`)
+  return index
+}
+const numberAt = (row: string[] | undefined, index: number) => Number(row?.[index] ?? Number.NaN)
+
+test('the batting page: one heading, the AVG leader from the database in the first row with his AVG and HR', async ({ page }) => {
+  const errors = trackConsoleErrors(page)
+  const leader = db()
+    .prepare(`SELECT p.name_kanji AS name, s.team, s.avg, s.hr FROM player_season_batting s JOIN players p ON p.id = s.player_id
+      WHERE s.season = 2025 AND s.qualified = 1 ORDER BY s.avg DESC, s.pa DESC, s.player_id LIMIT 1`)
+    .get() as Leader
+  const qualified = (db().prepare('SELECT COUNT(*) AS n FROM player_season_batting WHERE season = 2025 AND qualified = 1').get() as { n: number }).n
+  await page.goto(BATTING)
+  await expect(page.locator('h1')).toHaveCount(1)
+  await expect(page.locator('h1')).toHaveText('2025年 選手打撃成績')
+  await expect(page.getByText(`該当 ${qualified}人`)).toBeVisible()
+  await expect(page.getByText(/規定打席 \d+（チーム試合数/)).toBeVisible()
+  const { headers, rows } = await readTable(page)
+  expect(rows.length).toBe(Math.min(50, qualified))
+  const first = rows[0] ?? []
+  expect(first[0]).toBe(leader.name)
+  expect(first[1]).toBe(TEAM_BY_CODE[leader.team].shortName)
+  expect(first[column(headers, '打率')]).toBe(formatRate3(leader.avg))
+  expect(first[column(headers, '本塁打')]).toBe(String(leader.hr))
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${BATTING}$`))
+  expect(errors).toEqual([])
+})
+
+test('a column header sorts through the URL: HR descending, then ascending on a second click', async ({ page }) => {
+  await page.goto(BATTING)
+  await page.getByRole('link', { name: /^本塁打/ }).click()
+  await expect(page).toHaveURL(/\?sort=hr&order=desc$/)
+  await expect(page.getByRole('columnheader', { name: /本塁打/ })).toHaveAttribute('aria-sort', 'descending')
+  let { headers, rows } = await readTable(page)
+  const hr = column(headers, '本塁打')
+  expect(numberAt(rows[0], hr)).toBeGreaterThanOrEqual(numberAt(rows[1], hr))
+  const most = db().prepare('SELECT MAX(hr) AS hr FROM player_season_batting WHERE season = 2025 AND qualified = 1').get() as { hr: number }
+  expect(numberAt(rows[0], hr)).toBe(most.hr)
+  await page.getByRole('link', { name: /^本塁打/ }).click()
+  await expect(page).toHaveURL(/\?sort=hr&order=asc$/)
+  ;({ headers, rows } = await readTable(page))
+  expect(numberAt(rows[0], hr)).toBeLessThanOrEqual(numberAt(rows[1], hr))
+  // Canonical stays the bare path whatever the query.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${BATTING}$`))
+})
+
+test('the club filter and the qualified toggle change the URL and the rows', async ({ page }) => {
+  const count = (sql: string) => (db().prepare(sql).get() as { n: number }).n
+  await page.goto(BATTING)
+  await page.getByRole('navigation', { name: '球団' }).getByRole('link', { name: '巨人' }).click()
+  await expect(page).toHaveURL(/\?team=g$/)
+  let { rows } = await readTable(page)
+  expect(rows.length).toBe(count("SELECT COUNT(*) AS n FROM player_season_batting WHERE season = 2025 AND qualified = 1 AND team = 'g'"))
+  expect(rows.every((row) => row[1] === '巨人')).toBe(true)
+  await page.getByRole('link', { name: '全選手' }).click()
+  await expect(page).toHaveURL(/\?qualified=false&team=g$/)
+  const all = count("SELECT COUNT(*) AS n FROM player_season_batting WHERE season = 2025 AND team = 'g'")
+  await expect(page.getByText(`該当 ${all}人`)).toBeVisible()
+  ;({ rows } = await readTable(page))
+  expect(rows.length).toBe(Math.min(50, all))
+  expect(rows.length).toBeGreaterThan(count("SELECT COUNT(*) AS n FROM player_season_batting WHERE season = 2025 AND qualified = 1 AND team = 'g'"))
+})
+
+test('the CSV holds the view: same order, same first rows and values, every line, Excel-readable UTF-8', async ({ page }) => {
+  await page.goto('/records/season/players/pitching/2025/pacific?qualified=false&group=saber&sort=so&order=desc')
+  const { headers, rows } = await readTable(page)
+  const download = page.waitForEvent('download')
+  await page.getByRole('link', { name: /CSVダウンロード/ }).click()
+  const file = await (await download).path()
+  const bytes = await readFile(file)
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n').map((line) => line.split(','))
+  const all = (db().prepare("SELECT COUNT(*) AS n FROM player_season_pitching WHERE season = 2025 AND league = 'pacific'").get() as { n: number }).n
+  expect(lines).toHaveLength(all + 1)
+  expect(lines[0]).toEqual(['順位', '選手', '球団', ...headers.slice(2)])
+  for (const [index, row] of rows.slice(0, 5).entries()) expect(lines[index + 1]?.slice(1)).toEqual(row)
+})
+
+test('the team page: 12 clubs with their HR from the database, league rows, sortable by URL', async ({ page }) => {
+  const errors = trackConsoleErrors(page)
+  const giants = db().prepare("SELECT SUM(hr) AS hr FROM player_season_batting WHERE season = 2025 AND team = 'g'").get() as { hr: number }
+  await page.goto('/records/season/teams/batting/2025')
+  await expect(page.locator('h1')).toHaveText('2025年 チーム打撃成績')
+  const table = await readTable(page)
+  expect(table.rows).toHaveLength(12)
+  const hr = column(table.headers, '本塁打')
+  expect(table.rows.find((row) => row[0] === '巨人')?.[hr]).toBe(String(giants.hr))
+  await expect(page.getByRole('rowheader', { name: 'セ・リーグ合計' })).toBeVisible()
+  await expect(page.getByRole('rowheader', { name: 'パ・リーグ平均' })).toBeVisible()
+  await page.getByRole('link', { name: /^本塁打/ }).click()
+  await expect(page).toHaveURL(/\?sort=hr&order=desc$/)
+  const { rows } = await readTable(page)
+  expect(numberAt(rows[0], hr)).toBeGreaterThanOrEqual(numberAt(rows[1], hr))
+  expect(errors).toEqual([])
+})
+
+test('bad query values fall back instead of failing; a filter with no lines says so', async ({ page }) => {
+  const plain = await page.goto(BATTING)
+  expect(plain?.status()).toBe(200)
+  const expected = (await readTable(page)).rows[0]
+  const bad = await page.goto(`${BATTING}?sort=nonsense&order=sideways&page=0&team=zz&group=x&qualified=maybe`)
+  expect(bad?.status()).toBe(200)
+  expect((await readTable(page)).rows[0]).toEqual(expected)
+  expect((await page.goto(`${BATTING}?qualified=false&page=9999`))?.status()).toBe(200)
+  const pages = page.getByRole('navigation', { name: 'ページ送り' }).getByRole('link', { name: /^\d+$/ })
+  await expect(pages.last()).toHaveAttribute('aria-current', 'page')
+  await page.goto(`${BATTING}/central?team=h`)
+  await expect(page.getByText('該当する選手はいません')).toBeVisible()
+})
+
+test('a season without data and an unknown stats type are not found', async ({ request }) => {
+  for (const path of ['/records/season/players/batting/2015', '/records/season/players/fielding/2025', '/records/season/teams/pitching/2015']) {
+    const response = await request.get(path)
+    expect([path, response.status()]).toEqual([path, 404])
+    expect(await response.text()).toContain('ページが見つかりません')
+  }
+  expect((await request.get('/api/records/season/players/csv?type=fielding&season=2025')).status()).toBe(400)
+  expect((await request.get('/api/records/season/players/csv?type=batting&season=1990')).status()).toBe(404)
+})
