@@ -1,0 +1,67 @@
+import Link from 'next/link'
+import { DataTable, type Column } from '@/components/ui/DataTable'
+import { LEAGUE_NAMES, type League } from '@/lib/domain/teams/teams'
+import { TITLE_LABELS } from '@/lib/route-labels'
+import type { TitleType } from '@/lib/route-params'
+import type { TitleSeason } from '@/lib/schemas/titles'
+import { TITLE_GROUPS } from './title-groups'
+import { leagueView } from './title-text'
+import { VotedAwardsUnavailable } from './VotedAwardsUnavailable'
+import { WinnerList } from './WinnerList'
+
+const LEAGUES: readonly League[] = ['central', 'pacific']
+
+/** Every title of one season in three tables (awards, pitching, batting), each linking to its history. */
+export function TitleSummary({ season }: { season: TitleSeason }) {
+  const columns: Column<TitleType>[] = [
+    {
+      key: 'title',
+      header: 'タイトル',
+      render: (type) => (
+        <div className="w-28 whitespace-normal sm:w-56">
+          <Link href={`/records/titles/${type}`} className="font-semibold text-slate-900 hover:text-brand hover:underline">
+            {TITLE_LABELS[type]}
+          </Link>
+          {type === 'sawamura' && <span className="block text-[11px] font-normal text-slate-500">両リーグで1名</span>}
+        </div>
+      ),
+    },
+    ...LEAGUES.map((league) => ({
+      key: league,
+      header: LEAGUE_NAMES[league],
+      render: (type: TitleType) => <WinnerList type={type} season={season.season} result={leagueView(season.titles[type], league)} compact />,
+    })),
+  ]
+  return (
+    <div className="space-y-8">
+      {TITLE_GROUPS.map((group) => (
+        <section key={group.id} aria-labelledby={`titles-${group.id}`}>
+          <h3 id={`titles-${group.id}`} className="mb-2 text-lg font-semibold text-slate-900">
+            {group.label}
+          </h3>
+          {group.types.every((type) => season.titles[type].every((result) => result.status === 'unavailable')) ? (
+            <>
+              <VotedAwardsUnavailable />
+              <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                {group.types.map((type) => (
+                  <li key={type}>
+                    <Link href={`/records/titles/${type}`} className="text-brand hover:underline">
+                      {TITLE_LABELS[type]}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <DataTable caption={`${season.season}年 ${group.label}`} columns={columns} rows={group.types} rowKey={(type) => type} />
+          )}
+          {group.id === 'awards' && season.titles.mvp[0]?.status !== 'unavailable' && (
+            <p className="mt-2 text-xs text-slate-500">
+              表彰の「点」はリーグ平均と比べた得点貢献（打撃得点＋投球得点）、ゴールデングラブ賞は守備率（捕手は盗塁阻止率）です。選出方法は各表彰のページをご覧ください。
+            </p>
+          )}
+        </section>
+      ))}
+    </div>
+  )
+}

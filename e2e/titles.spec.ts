@@ -1,0 +1,98 @@
+import Database from 'better-sqlite3'
+import { join } from 'node:path'
+import { TITLE_LABELS } from '@/lib/route-labels'
+import { TITLE_TYPES } from '@/lib/route-params'
+import { trackConsoleErrors } from './console-errors'
+import { expect, test } from './fixtures'
+
+/** The database the server under test reads: numbers are checked against it, never typed in. */
+function query<T>(sql: string, ...params: unknown[]): T[] {
+  const db = new Database(process.env.NPB_DB_PATH ?? join(process.cwd(), 'data', 'npb.sqlite'), { readonly: true })
+  try {
+    return db.prepare(sql).all(...params) as T[]
+  } finally {
+    db.close()
+  }
+}
+
+const latestSeason = () => query<{ season: number }>("SELECT MAX(season) AS season FROM games WHERE source IN ('sim', 'npb')")[0]?.season
+const source = () => query<{ value: string }>("SELECT value FROM meta WHERE key = 'source'")[0]?.value
+
+test.describe('every title type has its own page', () => {
+  for (const type of TITLE_TYPES) {
+    test(`/records/titles/${type}: heading, selection and no console errors`, async ({ page }) => {
+      const errors = trackConsoleErrors(page)
+      await page.goto(`/records/titles/${type}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${TITLE_LABELS[type]} 歴代受賞者`)
+      await expect(page.getByRole('navigation', { name: 'タイトルの種類' }).getByRole('link', { name: TITLE_LABELS[type], exact: true })).toHaveAttribute('aria-current', 'page')
+      expect(errors).toEqual([])
+    })
+  }
+})
+
+test('the selector links to all 17 title types and a click opens one', async ({ page }) => {
+  await page.goto('/records/titles')
+  const selector = page.getByRole('navigation', { name: 'タイトルの種類' })
+  const hrefs = await selector.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+  expect(hrefs.sort()).toEqual(TITLE_TYPES.map((type) => `/records/titles/${type}`).sort())
+  await selector.getByRole('link', { name: '首位打者', exact: true }).click()
+  await expect(page).toHaveURL('/records/titles/batting_champion')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('首位打者 歴代受賞者')
+})
+
+test('the titles page sums up the latest season, every title linking to its history', async ({ page }) => {
+  await page.goto('/records/titles')
+  await expect(page.getByRole('heading', { level: 2, name: `${latestSeason()}年の受賞者` })).toBeVisible()
+  const summary = page.locator('section', { has: page.getByRole('heading', { level: 2, name: /年の受賞者$/ }) })
+  for (const type of TITLE_TYPES) await expect(summary.getByRole('link', { name: TITLE_LABELS[type], exact: true })).toHaveAttribute('href', `/records/titles/${type}`)
+})
+
+test('the 2025 Central 本塁打王 from the database is on the 最多本塁打 page', async ({ page }) => {
+  const leaders = query<{ name: string; hr: number }>(
+    `WITH t AS (SELECT b.player_id, p.name_kanji AS name, SUM(b.hr) AS hr FROM player_season_batting b JOIN players p ON p.id = b.player_id
+       WHERE b.season = 2025 AND b.league = 'central' GROUP BY b.player_id)
+     SELECT name, hr FROM t WHERE hr = (SELECT MAX(hr) FROM t)`,
+  )
+  expect(leaders.length).toBeGreaterThan(0)
+  await page.goto('/records/titles/homerun_leader')
+  const row = page.locator('tr', { has: page.getByRole('cell', { name: '2025年', exact: true }) })
+  const central = row.getByRole('cell').nth(1)
+  for (const leader of leaders) {
+    await expect(central.getByRole('link', { name: leader.name, exact: true })).toBeVisible()
+    await expect(central).toContainText(`${leader.hr}本`)
+  }
+})
+
+test('every 最高勝率 winner won at least 13 games', async ({ page }) => {
+  await page.goto('/records/titles/winning_percentage')
+  const hrefs = await page.locator('table a[href^="/players/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+  expect(hrefs.length).toBeGreaterThan(0)
+  for (const href of hrefs) {
+    const [, , playerId, , season] = href.split('/')
+    const [line] = query<{ w: number }>('SELECT SUM(w) AS w FROM player_season_pitching WHERE player_id = ? AND season = ?', playerId, Number(season))
+    expect([href, (line?.w ?? 0) >= 13]).toEqual([href, true])
+  }
+})
+
+test('voted awards state how they are chosen, or that real data has none', async ({ page }) => {
+  await page.goto('/records/titles/mvp')
+  await expect(page.getByRole('heading', { level: 2, name: '当サイトの選出方法' })).toBeVisible()
+  if (source() === 'npb') {
+    await expect(page.getByText('記者投票による表彰の結果が含まれていないため')).toBeVisible()
+    await expect(page.locator('table')).toHaveCount(0)
+  } else {
+    await expect(page.getByRole('heading', { level: 2, name: '年度別受賞者' })).toBeVisible()
+    await expect(page.locator('tbody tr')).toHaveCount(query("SELECT DISTINCT season FROM games WHERE source = 'sim'").length)
+  }
+})
+
+test('statistical titles state NPB’s rule', async ({ page }) => {
+  await page.goto('/records/titles/batting_champion')
+  await expect(page.getByRole('heading', { level: 2, name: 'タイトルの条件' })).toBeVisible()
+  await expect(page.getByText('規定打席（チーム試合数 × 3.1、四捨五入）以上')).toBeVisible()
+})
+
+test('an unknown title type is a 404', async ({ request }) => {
+  const response = await request.get('/records/titles/triple_crown')
+  expect(response.status()).toBe(404)
+})

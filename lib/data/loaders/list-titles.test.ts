@@ -1,0 +1,64 @@
+import Database from 'better-sqlite3'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { buildSimDatabase } from '@/lib/data/build/build-sim-database'
+import { WINNING_PERCENTAGE_MIN_WINS } from '@/lib/domain/titles/statistical-titles'
+import { titlesFrom } from './list-titles'
+
+jest.setTimeout(180_000)
+
+const dir = mkdtempSync(join(tmpdir(), 'npb-titles-'))
+const path = join(dir, 'league.sqlite')
+
+beforeAll(() => buildSimDatabase({ path, seed: 11, firstSeason: 2025, lastSeason: 2025 }))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+function read<T>(query: (db: Database.Database) => T): T {
+  const db = new Database(path, { readonly: true })
+  try {
+    return query(db)
+  } finally {
+    db.close()
+  }
+}
+
+test('every season of the simulated league has all 17 titles', () => {
+  const seasons = read(titlesFrom)
+  expect(seasons.map((s) => s.season)).toEqual([2025])
+  for (const season of seasons) {
+    expect(Object.keys(season.titles)).toHaveLength(17)
+    expect(season.titles.sawamura.map((r) => r.scope)).toEqual(['npb'])
+    expect(season.titles.mvp.map((r) => [r.scope, r.status])).toEqual([['central', 'awarded'], ['pacific', 'awarded']])
+  }
+})
+
+test('本塁打王 is everyone with the league’s most home runs (the same question asked in SQL)', () => {
+  const [latest] = read(titlesFrom)
+  for (const league of ['central', 'pacific'] as const) {
+    const expected = read((db) =>
+      db.prepare<[string], { player_id: string; hr: number }>(
+        `WITH t AS (SELECT player_id, SUM(hr) AS hr FROM player_season_batting WHERE season = 2025 AND league = ? GROUP BY player_id)
+         SELECT player_id, hr FROM t WHERE hr = (SELECT MAX(hr) FROM t) ORDER BY player_id`,
+      ).all(league),
+    )
+    const result = latest?.titles.homerun_leader.find((r) => r.scope === league)
+    expect(result?.winners.map((w) => [w.player_id, w.value]).sort()).toEqual(expected.map((row) => [row.player_id, row.hr]))
+  }
+})
+
+test('最高勝率 winners have 13+ wins; 最優秀防御率 winners pitched 規定投球回', () => {
+  for (const season of read(titlesFrom)) {
+    for (const result of season.titles.winning_percentage) for (const w of result.winners) expect(w.pitching?.w).toBeGreaterThanOrEqual(WINNING_PERCENTAGE_MIN_WINS)
+    for (const result of season.titles.era_leader) for (const w of result.winners) expect(w.pitching?.outs).toBeGreaterThanOrEqual(143 * 3)
+  }
+})
+
+test('ベストナイン fills every position of the league with a name, a DH only in the Pacific', () => {
+  const [latest] = read(titlesFrom)
+  const positions = (league: string) => new Set(latest?.titles.best_nine.find((r) => r.scope === league)?.winners.map((w) => w.position))
+  expect(positions('central').has('DH')).toBe(false)
+  expect(positions('pacific').has('DH')).toBe(true)
+  expect(positions('central').has('P')).toBe(true)
+  for (const w of latest?.titles.best_nine.flatMap((r) => r.winners) ?? []) expect(w.name).not.toBe(w.player_id)
+})
