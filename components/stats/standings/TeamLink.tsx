@@ -1,0 +1,23 @@
+import Link from 'next/link'
+import { TEAM_COLORS } from '@/lib/domain/teams/colors'
+import type { TeamCode } from '@/lib/domain/teams/teams'
+
+/** The team page a standings row links to (route table: /teams/{teamId}/info). */
+export function teamHref(team: TeamCode): string {
+  return `/teams/${team}/info`
+}
+
+/** Inline style of a cell painted in the club's home colours. */
+export function teamCellStyle(team: TeamCode) {
+  const { background, text } = TEAM_COLORS[team].home
+  return { backgroundColor: background, color: text }
+}
+
+/** A club's name linking to its page; the cell around it carries the colours. */
+export function TeamLink({ team, name }: { team: TeamCode; name: string }) {
+  return (
+    <Link href={teamHref(team)} className="block font-semibold underline-offset-2 hover:underline">
+      {name}
+    </Link>
+  )
+}

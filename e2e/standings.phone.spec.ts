@@ -1,0 +1,33 @@
+import { trackConsoleErrors } from './console-errors'
+import { expect, test, type Page } from './fixtures'
+
+/** How far the page is wider than the phone; the emulated layout viewport would widen with it, so compare with 390. */
+async function pageOverflow(page: Page): Promise<number> {
+  const width = page.viewportSize()?.width ?? 390
+  return (await page.evaluate(() => document.documentElement.scrollWidth)) - width
+}
+
+for (const path of ['/records/season/standings/2025', '/records/season/standings/2025/central', '/records/season/trends/2025']) {
+  test(`${path} fits a 390 px phone without sideways page scrolling`, async ({ page }) => {
+    const errors = trackConsoleErrors(page)
+    await page.goto(path)
+    await expect(page.locator('h1')).toHaveCount(1)
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0)
+    expect(errors).toEqual([])
+  })
+}
+
+test('the standings table scrolls inside its box with rank and club pinned', async ({ page }) => {
+  await page.goto('/records/season/standings/2025')
+  const table = page.getByRole('table', { name: 'セ・リーグ 順位表' })
+  const scroller = table.locator('xpath=..')
+  const canScroll = await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)
+  expect(canScroll).toBe(true)
+  const club = table.getByRole('rowheader').first()
+  const lastColumn = table.getByRole('columnheader', { name: '残り' })
+  const before = { club: await club.boundingBox(), last: await lastColumn.boundingBox() }
+  await scroller.evaluate((element) => element.scrollTo({ left: element.scrollWidth }))
+  await expect.poll(async () => (await lastColumn.boundingBox())?.x).toBeLessThan(before.last?.x ?? 0)
+  expect((await club.boundingBox())?.x).toBeCloseTo(before.club?.x ?? -1, 0)
+  expect(await pageOverflow(page)).toBeLessThanOrEqual(0)
+})

@@ -1,0 +1,81 @@
+import Database from 'better-sqlite3'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { buildRealDatabase } from '@/lib/data/build/build-real-database'
+import { hasRealData, NPB_DATA_DIR } from '@/lib/data/sources/npb-json/real-data'
+import { pennantRace, remainingMeetings } from '@/lib/domain/stats/magic-number'
+import type { Standings } from '@/lib/schemas/standings'
+import { standingsFrom } from './get-standings'
+import { standingsTrendFrom } from './get-standings-trend'
+
+const available = hasRealData()
+if (!available) console.log('SKIP real-data: ../npb-data not found')
+const realTest = available ? test : test.skip
+
+const dir = mkdtempSync(join(tmpdir(), 'npb-standings-'))
+const path = join(dir, 'real.sqlite')
+
+beforeAll(() => {
+  if (available) buildRealDatabase({ path, dir: NPB_DATA_DIR, season: 2024 })
+}, 120_000)
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+function withDb<T>(read: (db: Database.Database) => T): T {
+  const db = new Database(path, { readonly: true })
+  try {
+    return read(db)
+  } finally {
+    db.close()
+  }
+}
+
+const record = (row: { team: string; win: number; lose: number; draw: number } | undefined) => row && [row.team, row.win, row.lose, row.draw]
+
+realTest('2024 final standings (npb.jp): Giants 77-59-7 top the Central, SoftBank 91-49-3 the Pacific', () => {
+  const standings = withDb((db) => standingsFrom(db, 2024))
+  expect(record(standings?.central_league[0])).toEqual(['g', 77, 59, 7])
+  expect(record(standings?.pacific_league[0])).toEqual(['h', 91, 49, 3])
+  expect(standings?.central_league[0]?.remaining_games).toBe(0)
+})
+
+/** The race as the standings page computes it, from the standings DTO. */
+function raceOf(standings: Standings | null, league: 'central' | 'pacific') {
+  if (!standings) return null
+  const rows = league === 'central' ? standings.central_league : standings.pacific_league
+  const headToHead = league === 'central' ? standings.head_to_head_central : standings.head_to_head_pacific
+  const played = (a: string, b: string) => {
+    const meeting = headToHead[a]?.[b]
+    return meeting ? meeting.win + meeting.lose + meeting.draw : 0
+  }
+  return pennantRace(
+    rows.map((row) => ({ team: row.team, wins: row.win, losses: row.lose, remaining: row.remaining_games })),
+    (a, b) => remainingMeetings(played(a, b)),
+  )
+}
+
+realTest('2024 clinching days (npb.jp): SoftBank on 23 September, the Giants on 28 September', () => {
+  const race = (asOf: string, league: 'central' | 'pacific') => withDb((db) => raceOf(standingsFrom(db, 2024, 'all', asOf), league))
+  expect(race('2024-09-22', 'pacific')).toMatchObject({ status: 'magic', leader: 'h' })
+  expect(race('2024-09-23', 'pacific')).toMatchObject({ status: 'decided', leader: 'h' })
+  expect(race('2024-09-27', 'central')).toMatchObject({ status: 'magic', leader: 'g' })
+  expect(race('2024-09-28', 'central')).toMatchObject({ status: 'decided', leader: 'g' })
+})
+
+realTest('2024 day by day: the last day of the trend is the final table, month ends agree with the table, a decided race goes to the champion', () => {
+  const { trend, final } = withDb((db) => ({ trend: standingsTrendFrom(db, 2024), final: standingsFrom(db, 2024) }))
+  const last = (trend?.dates.length ?? 0) - 1
+  expect(trend?.central.teams.map((team) => [team.team, team.points[last]?.rank, team.points[last]?.wins])).toEqual(
+    final?.central_league.map((row) => [row.team, row.rank, row.win]),
+  )
+  for (const end of trend?.month_ends ?? []) {
+    const standings = withDb((db) => standingsFrom(db, 2024, 'all', end.date))
+    for (const league of ['central', 'pacific'] as const) {
+      const race = raceOf(standings, league)
+      if (race?.status === 'decided') expect([end.date, race.leader]).toEqual([end.date, league === 'central' ? 'g' : 'h'])
+      const rows = league === 'central' ? standings?.central_league : standings?.pacific_league
+      const day = (league === 'central' ? trend?.central : trend?.pacific)?.teams.map((team) => [team.team, team.points[end.index]?.rank])
+      expect(day?.sort()).toEqual(rows?.map((row) => [row.team, row.rank]).sort())
+    }
+  }
+})
