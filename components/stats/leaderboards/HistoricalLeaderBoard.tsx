@@ -1,0 +1,32 @@
+import type { RecordType } from '@/lib/schemas/career'
+import type { HistoricalBoard } from '@/lib/schemas/historical'
+import { formatStat, formatTeams } from './format-stat'
+import { LeaderTable } from './LeaderTable'
+import { playerHref } from './player-href'
+
+/** The list's heading id; `${id}-list` is the list itself, the target of the page's jump links. */
+export const seasonBoardId = (key: string) => `season-${key}`
+
+/** One single-season list: the best seasons in the data, each with its player, club and year. */
+export function HistoricalLeaderBoard({ board, type }: { board: HistoricalBoard; type: RecordType }) {
+  const rule = type === 'batting' ? '規定打席以上' : '規定投球回以上'
+  return (
+    <LeaderTable
+      id={seasonBoardId(board.key)}
+      title={board.title}
+      note={board.qualified_only ? rule : undefined}
+      valueHeader={board.label}
+      whenHeader="年度"
+      empty={board.qualified_only ? `${rule}のシーズンがありません。` : '記録のあるシーズンがありません。'}
+      rows={board.rows.map((row) => ({
+        key: `${row.season}-${row.player_id}`,
+        rank: row.rank,
+        name: row.name,
+        href: playerHref(row.player_id, type),
+        teams: formatTeams(row.teams),
+        value: formatStat(row.value, board.format),
+        when: `${row.season}`,
+      }))}
+    />
+  )
+}

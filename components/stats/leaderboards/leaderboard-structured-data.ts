@@ -1,0 +1,33 @@
+import { absoluteUrl } from '@/lib/seo/absolute-url'
+import type { JsonLdObject } from '@/lib/seo/json-ld'
+import type { RecordType } from '@/lib/schemas/career'
+import { playerHref } from './player-href'
+
+type List = { title: string; order: 'asc' | 'desc'; rows: ReadonlyArray<{ player_id: string; name: string }> }
+
+/**
+ * schema.org ItemList of a page's lists, each an ItemList of players in ranked order. Positions
+ * count 1, 2, 3… even across a tie: ItemList positions order items, they are not ranks.
+ */
+export function leaderboardStructuredData(name: string, lists: readonly List[], type: RecordType): JsonLdObject {
+  return {
+    '@type': 'ItemList',
+    name,
+    numberOfItems: lists.length,
+    itemListElement: lists.map((list, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: {
+        '@type': 'ItemList',
+        name: list.title,
+        itemListOrder: list.order === 'asc' ? 'https://schema.org/ItemListOrderAscending' : 'https://schema.org/ItemListOrderDescending',
+        numberOfItems: list.rows.length,
+        itemListElement: list.rows.map((row, rowIndex) => ({
+          '@type': 'ListItem',
+          position: rowIndex + 1,
+          item: { '@type': 'Person', name: row.name, url: absoluteUrl(playerHref(row.player_id, type)) },
+        })),
+      },
+    })),
+  }
+}

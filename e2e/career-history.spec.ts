@@ -1,0 +1,125 @@
+import Database from 'better-sqlite3'
+import { join } from 'node:path'
+import { trackConsoleErrors } from './console-errors'
+import { expect, test, type Page } from './fixtures'
+
+/** Expected values come from the database the server reads, never from the test. */
+function query<Row>(sql: string, ...params: (string | number)[]): Row[] {
+  const db = new Database(process.env.NPB_DB_PATH ?? join(process.cwd(), 'data', 'npb.sqlite'), { readonly: true })
+  try {
+    return db.prepare<(string | number)[], Row>(sql).all(...params)
+  } finally {
+    db.close()
+  }
+}
+
+function first<Row>(sql: string, ...params: (string | number)[]): Row {
+  const [row] = query<Row>(sql, ...params)
+  if (!row) throw new Error(`no row for ${sql}`)
+  return row
+}
+
+/** Seasons the site covers: full seasons from the simulator or npb.jp (not the sample pitch-by-pitch games). */
+const SEASONS = "(SELECT DISTINCT season FROM games WHERE source IN ('sim', 'npb'))"
+const rate3 = (x: number) => (Math.floor(x * 1000 + 0.5 + 1e-9) / 1000).toFixed(3).replace(/^0\./, '.')
+const count = (n: number) => n.toLocaleString('ja-JP')
+
+/** A list's rows below its header row. */
+const listRows = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true }).getByRole('row').filter({ hasNot: page.getByRole('columnheader') })
+
+const PAGES = [
+  ['/records/career/players/batting', '通算打撃記録'],
+  ['/records/career/players/pitching', '通算投手記録'],
+  ['/records/historical-season/players/batting', '歴代シーズン打撃記録'],
+  ['/records/historical-season/players/pitching', '歴代シーズン投手記録'],
+  ['/records/season-average/batting', '年度別リーグ平均（打撃）'],
+  ['/records/season-average/pitching', '年度別リーグ平均（投手）'],
+] as const
+
+for (const [path, heading] of PAGES) {
+  test(`${path} has its one heading, breadcrumbs, JSON-LD and no console errors`, async ({ page }) => {
+    const errors = trackConsoleErrors(page)
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+    await expect(page.getByRole('navigation', { name: 'パンくずリスト' })).toContainText('記録')
+    const graphs = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.stringify(JSON.parse(text)))
+    expect(graphs.some((text) => text.includes(path.includes('season-average') ? '"Dataset"' : '"ItemList"'))).toBe(true)
+    expect(errors).toEqual([])
+  })
+}
+
+test('the career HR leader, with the total read from the database, heads the 通算本塁打 list', async ({ page }) => {
+  const leader = first<{ name: string; hr: number }>(
+    `SELECT p.name_kanji AS name, SUM(s.hr) AS hr FROM player_season_batting s JOIN players p ON p.id = s.player_id
+     WHERE s.season IN ${SEASONS} GROUP BY s.player_id ORDER BY hr DESC LIMIT 1`,
+  )
+  await page.goto('/records/career/players/batting')
+  const rows = listRows(page, '通算本塁打')
+  await expect(rows.first().getByRole('cell').first()).toHaveText('1')
+  await expect(rows.first().getByRole('cell').nth(1)).toHaveText(count(leader.hr))
+  // A tie at the top shares rank 1; the leader is then one of the rank-1 rows.
+  const leaders = rows.filter({ has: page.getByRole('cell', { name: '1', exact: true }) })
+  await expect(leaders.filter({ hasText: leader.name })).toHaveCount(1)
+  await expect(page.getByRole('region', { name: '通算打率', exact: true })).toContainText(/通算[\d,]+打数以上/)
+  await expect(page.getByText(/NPBの歴代記録の基準（通算4,000打数以上）/)).toBeVisible()
+})
+
+test('the career wins list is ranked, with ties sharing a rank', async ({ page }) => {
+  await page.goto('/records/career/players/pitching')
+  const rows = listRows(page, '通算勝利')
+  const ranks = (await rows.evaluateAll((trs) => trs.map((tr) => Number(tr.querySelector('td')?.textContent)))).filter(Number.isFinite)
+  expect(ranks.length).toBeGreaterThanOrEqual(10)
+  expect(ranks[0]).toBe(1)
+  for (const [index, rank] of ranks.entries()) expect(rank === ranks[index - 1] || rank === index + 1).toBe(true)
+})
+
+test('the single-season HR record (MAX(hr) of the regular-season lines) heads its list with its season', async ({ page }) => {
+  const record = first<{ name: string; hr: number; season: number }>(
+    `SELECT p.name_kanji AS name, s.hr, s.season FROM player_season_batting s JOIN players p ON p.id = s.player_id
+     WHERE s.season IN ${SEASONS} ORDER BY s.hr DESC LIMIT 1`,
+  )
+  await page.goto('/records/historical-season/players/batting')
+  const top = listRows(page, 'シーズン最多本塁打').first()
+  await expect(top.getByRole('cell').nth(1)).toHaveText(count(record.hr))
+  const tied = query<{ n: number }>(`SELECT COUNT(*) AS n FROM player_season_batting WHERE hr = ? AND season IN ${SEASONS}`, record.hr)[0]?.n ?? 0
+  if (tied === 1) {
+    await expect(top.getByRole('rowheader')).toContainText(record.name)
+    await expect(top.getByRole('cell').nth(2)).toHaveText(String(record.season))
+  }
+})
+
+test('the season-average table shows 2025 league AVG = ΣH/ΣAB of the club totals', async ({ page }) => {
+  const npb = first<{ h: number; ab: number }>('SELECT SUM(h) AS h, SUM(ab) AS ab FROM team_season_batting WHERE season = 2025')
+  const central = first<{ h: number; ab: number }>("SELECT SUM(h) AS h, SUM(ab) AS ab FROM team_season_batting WHERE season = 2025 AND league = 'central'")
+  await page.goto('/records/season-average/batting')
+  const rowOf = (table: string) => page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: '2025年' })
+  await expect(rowOf('NPB全体の年度別リーグ平均').getByRole('cell').nth(1)).toHaveText(rate3(npb.h / npb.ab))
+  await expect(rowOf('セ・リーグの年度別リーグ平均').getByRole('cell').nth(1)).toHaveText(rate3(central.h / central.ab))
+})
+
+test('the chart renders an svg; the metric selector changes the URL and the series', async ({ page }) => {
+  const errors = trackConsoleErrors(page)
+  const npb = first<{ obp: number }>('SELECT 1.0 * SUM(h + bb + hbp) / SUM(ab + bb + hbp + sf) AS obp FROM team_season_batting WHERE season = 2025')
+  await page.goto('/records/season-average/batting')
+  const chart = page.locator('figure .recharts-wrapper > svg.recharts-surface')
+  // recharts is fetched only after hydration, so allow a loaded machine its time.
+  await expect(chart).toBeVisible({ timeout: 20_000 })
+  const lines = page.locator('figure .recharts-line-curve')
+  await expect(lines).toHaveCount(3)
+  const before = await lines.first().getAttribute('d')
+  await page.getByRole('navigation', { name: 'グラフの指標' }).getByRole('link', { name: '出塁率' }).click()
+  await expect(page).toHaveURL(/\/records\/season-average\/batting\?metric=obp$/)
+  await expect(page.getByRole('heading', { level: 2, name: 'リーグ平均出塁率の推移' })).toBeVisible()
+  await expect.poll(() => lines.first().getAttribute('d')).not.toBe(before)
+  await page.getByText('グラフの数値を表で見る').click()
+  const values = page.getByRole('table', { name: /リーグ平均出塁率の推移/ }).getByRole('row').filter({ hasText: '2025年' })
+  await expect(values.getByRole('cell').nth(1)).toHaveText(rate3(npb.obp))
+  expect(errors).toEqual([])
+})
+
+test('an unknown ?metric falls back to the first metric instead of failing', async ({ page }) => {
+  const response = await page.goto('/records/season-average/pitching?metric=nonsense')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 2, name: 'リーグ平均防御率の推移' })).toBeVisible()
+})
