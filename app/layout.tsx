@@ -5,7 +5,6 @@ import { Analytics } from '@/components/analytics/Analytics'
 import { HealthMonitor } from '@/components/health/HealthMonitor'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
-import { QueryProvider } from '@/components/providers/QueryProvider'
 import { dataSourceNote, getDataSource } from '@/lib/data/loaders/get-data-source'
 import { OG_IMAGE, SITE_DESCRIPTION, SITE_NAME, SITE_URL } from '@/lib/site'
 
@@ -33,7 +32,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         <Header />
         <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
-          <QueryProvider>{children}</QueryProvider>
+          {children}
         </main>
         <Footer year={new Date().getFullYear()} sourceNote={dataSourceNote(getDataSource())} />
         {/* One health checker for the whole visit: it starts with the app and stops with it. */}

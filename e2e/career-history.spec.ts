@@ -1,26 +1,8 @@
-import Database from 'better-sqlite3'
-import { join } from 'node:path'
 import { trackConsoleErrors } from './console-errors'
+import { DATA_SEASONS, query, queryOne } from './database'
 import { expect, test, type Page } from './fixtures'
 
-/** Expected values come from the database the server reads, never from the test. */
-function query<Row>(sql: string, ...params: (string | number)[]): Row[] {
-  const db = new Database(process.env.NPB_DB_PATH ?? join(process.cwd(), 'data', 'npb.sqlite'), { readonly: true })
-  try {
-    return db.prepare<(string | number)[], Row>(sql).all(...params)
-  } finally {
-    db.close()
-  }
-}
-
-function first<Row>(sql: string, ...params: (string | number)[]): Row {
-  const [row] = query<Row>(sql, ...params)
-  if (!row) throw new Error(`no row for ${sql}`)
-  return row
-}
-
-/** Seasons the site covers: full seasons from the simulator or npb.jp (not the sample pitch-by-pitch games). */
-const SEASONS = "(SELECT DISTINCT season FROM games WHERE source IN ('sim', 'npb'))"
+const SEASONS = `(${DATA_SEASONS})`
 const rate3 = (x: number) => (Math.floor(x * 1000 + 0.5 + 1e-9) / 1000).toFixed(3).replace(/^0\./, '.')
 const count = (n: number) => n.toLocaleString('ja-JP')
 
@@ -50,7 +32,7 @@ for (const [path, heading] of PAGES) {
 }
 
 test('the career HR leader, with the total read from the database, heads the 通算本塁打 list', async ({ page }) => {
-  const leader = first<{ name: string; hr: number }>(
+  const leader = queryOne<{ name: string; hr: number }>(
     `SELECT p.name_kanji AS name, SUM(s.hr) AS hr FROM player_season_batting s JOIN players p ON p.id = s.player_id
      WHERE s.season IN ${SEASONS} GROUP BY s.player_id ORDER BY hr DESC LIMIT 1`,
   )
@@ -75,7 +57,7 @@ test('the career wins list is ranked, with ties sharing a rank', async ({ page }
 })
 
 test('the single-season HR record (MAX(hr) of the regular-season lines) heads its list with its season', async ({ page }) => {
-  const record = first<{ name: string; hr: number; season: number }>(
+  const record = queryOne<{ name: string; hr: number; season: number }>(
     `SELECT p.name_kanji AS name, s.hr, s.season FROM player_season_batting s JOIN players p ON p.id = s.player_id
      WHERE s.season IN ${SEASONS} ORDER BY s.hr DESC LIMIT 1`,
   )
@@ -90,8 +72,8 @@ test('the single-season HR record (MAX(hr) of the regular-season lines) heads it
 })
 
 test('the season-average table shows 2025 league AVG = ΣH/ΣAB of the club totals', async ({ page }) => {
-  const npb = first<{ h: number; ab: number }>('SELECT SUM(h) AS h, SUM(ab) AS ab FROM team_season_batting WHERE season = 2025')
-  const central = first<{ h: number; ab: number }>("SELECT SUM(h) AS h, SUM(ab) AS ab FROM team_season_batting WHERE season = 2025 AND league = 'central'")
+  const npb = queryOne<{ h: number; ab: number }>('SELECT SUM(h) AS h, SUM(ab) AS ab FROM team_season_batting WHERE season = 2025')
+  const central = queryOne<{ h: number; ab: number }>("SELECT SUM(h) AS h, SUM(ab) AS ab FROM team_season_batting WHERE season = 2025 AND league = 'central'")
   await page.goto('/records/season-average/batting')
   const rowOf = (table: string) => page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: '2025年' })
   await expect(rowOf('NPB全体の年度別リーグ平均').getByRole('cell').nth(1)).toHaveText(rate3(npb.h / npb.ab))
@@ -100,7 +82,7 @@ test('the season-average table shows 2025 league AVG = ΣH/ΣAB of the club tota
 
 test('the chart renders an svg; the metric selector changes the URL and the series', async ({ page }) => {
   const errors = trackConsoleErrors(page)
-  const npb = first<{ obp: number }>('SELECT 1.0 * SUM(h + bb + hbp) / SUM(ab + bb + hbp + sf) AS obp FROM team_season_batting WHERE season = 2025')
+  const npb = queryOne<{ obp: number }>('SELECT 1.0 * SUM(h + bb + hbp) / SUM(ab + bb + hbp + sf) AS obp FROM team_season_batting WHERE season = 2025')
   await page.goto('/records/season-average/batting')
   const chart = page.locator('figure .recharts-wrapper > svg.recharts-surface')
   // recharts is fetched only after hydration, so allow a loaded machine its time.

@@ -1,28 +1,8 @@
-import Database from 'better-sqlite3'
-import { join } from 'node:path'
 import { TEAM_BY_CODE, type TeamCode } from '../lib/domain/teams/teams'
 import { trackConsoleErrors } from './console-errors'
+import { DATA_SEASONS, latestSeason, queryOne } from './database'
 import { expect, test } from './fixtures'
 
-/** Expected values come from the database the server reads, never from the test. */
-function query<Row>(sql: string, ...params: (string | number)[]): Row[] {
-  const db = new Database(process.env.NPB_DB_PATH ?? join(process.cwd(), 'data', 'npb.sqlite'), { readonly: true })
-  try {
-    return db.prepare<(string | number)[], Row>(sql).all(...params)
-  } finally {
-    db.close()
-  }
-}
-
-function one<Row>(sql: string, ...params: (string | number)[]): Row {
-  const [row] = query<Row>(sql, ...params)
-  if (!row) throw new Error(`no row for ${sql}`)
-  return row
-}
-
-/** The site's seasons are those of whole-season sources; 一球速報 samples of a later season aside. */
-const DATA_SEASONS = "SELECT DISTINCT season FROM games WHERE source IN ('sim', 'npb')"
-const latestSeason = () => one<{ season: number }>(`SELECT MAX(season) AS season FROM (${DATA_SEASONS})`).season
 const japaneseDate = (date: string) => `${Number(date.slice(0, 4))}年${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日`
 
 test('home: one h1, the Central leader, the last date’s games and the HR leader as the database has them', async ({ page }) => {
@@ -32,17 +12,17 @@ test('home: one h1, the Central leader, the last date’s games and the HR leade
   await expect(page.locator('h1')).toHaveCount(1)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('NPBデータバンク')
 
-  const leader = one<{ team: TeamCode }>("SELECT team FROM standings WHERE season = ? AND league = 'central' AND rank = 1", season)
+  const leader = queryOne<{ team: TeamCode }>("SELECT team FROM standings WHERE season = ? AND league = 'central' AND rank = 1", season)
   const central = page.getByRole('table', { name: 'セ・リーグ', exact: true })
   await expect(central.getByRole('row').nth(1).getByRole('rowheader')).toHaveText(TEAM_BY_CODE[leader.team].shortName)
 
-  const { date, games } = one<{ date: string; games: number }>('SELECT date, COUNT(*) AS games FROM games WHERE season = ? GROUP BY date ORDER BY date DESC LIMIT 1', season)
+  const { date, games } = queryOne<{ date: string; games: number }>('SELECT date, COUNT(*) AS games FROM games WHERE season = ? GROUP BY date ORDER BY date DESC LIMIT 1', season)
   const results = page.getByRole('region', { name: `最新の試合結果（${japaneseDate(date)}）` })
   await expect(results.getByRole('listitem')).toHaveCount(games)
-  const firstGame = one<{ id: string }>('SELECT id FROM games WHERE season = ? AND date = ? ORDER BY id LIMIT 1', season, date)
+  const firstGame = queryOne<{ id: string }>('SELECT id FROM games WHERE season = ? AND date = ? ORDER BY id LIMIT 1', season, date)
   await expect(results.getByRole('listitem').first().getByRole('link')).toHaveAttribute('href', `/games/${firstGame.id}`)
 
-  const hr = one<{ name: string; hr: number }>(
+  const hr = queryOne<{ name: string; hr: number }>(
     "SELECT p.name_kanji AS name, s.hr FROM player_season_batting s JOIN players p ON p.id = s.player_id WHERE s.season = ? AND s.league = 'central' AND s.hr > 0 ORDER BY s.hr DESC, s.player_id LIMIT 1",
     season,
   )
@@ -68,7 +48,7 @@ test('home: WebSite structured data and a canonical address', async ({ page }) =
 /** The active player nearest a milestone by career total over the data's seasons: always listed, in the window or not. */
 function nearest(table: string, column: string, target: number) {
   const season = latestSeason()
-  return one<{ name: string; remaining: number }>(
+  return queryOne<{ name: string; remaining: number }>(
     `SELECT p.name_kanji AS name, ? - SUM(s.${column}) AS remaining
      FROM rosters r JOIN players p ON p.id = r.player_id
      JOIN ${table} s ON s.player_id = r.player_id AND s.season IN (${DATA_SEASONS})

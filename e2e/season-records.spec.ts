@@ -1,17 +1,11 @@
-import Database from 'better-sqlite3'
 import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { trackConsoleErrors } from './console-errors'
+import { queryOne } from './database'
 import { expect, test, type Page } from './fixtures'
 import { formatRate3 } from '@/lib/domain/format/numbers'
 import { TEAM_BY_CODE, type TeamCode } from '@/lib/domain/teams/teams'
 
 const BATTING = '/records/season/players/batting/2025'
-
-/** The numbers come from the database the server reads, never typed in. */
-function db() {
-  return new Database(process.env.NPB_DB_PATH ?? join(process.cwd(), 'data', 'npb.sqlite'), { readonly: true })
-}
 
 type Leader = { name: string; team: TeamCode; avg: number; hr: number }
 
@@ -37,11 +31,9 @@ const numberAt = (row: string[] | undefined, index: number) => Number(row?.[inde
 
 test('the batting page: one heading, the AVG leader from the database in the first row with his AVG and HR', async ({ page }) => {
   const errors = trackConsoleErrors(page)
-  const leader = db()
-    .prepare(`SELECT p.name_kanji AS name, s.team, s.avg, s.hr FROM player_season_batting s JOIN players p ON p.id = s.player_id
+  const leader = queryOne<Leader>(`SELECT p.name_kanji AS name, s.team, s.avg, s.hr FROM player_season_batting s JOIN players p ON p.id = s.player_id
       WHERE s.season = 2025 AND s.qualified = 1 ORDER BY s.avg DESC, s.pa DESC, s.player_id LIMIT 1`)
-    .get() as Leader
-  const qualified = (db().prepare('SELECT COUNT(*) AS n FROM player_season_batting WHERE season = 2025 AND qualified = 1').get() as { n: number }).n
+  const qualified = queryOne<{ n: number }>('SELECT COUNT(*) AS n FROM player_season_batting WHERE season = 2025 AND qualified = 1').n
   await page.goto(BATTING)
   await expect(page.locator('h1')).toHaveCount(1)
   await expect(page.locator('h1')).toHaveText('2025年 選手打撃成績')
@@ -66,7 +58,7 @@ test('a column header sorts through the URL: HR descending, then ascending on a 
   let { headers, rows } = await readTable(page)
   const hr = column(headers, '本塁打')
   expect(numberAt(rows[0], hr)).toBeGreaterThanOrEqual(numberAt(rows[1], hr))
-  const most = db().prepare('SELECT MAX(hr) AS hr FROM player_season_batting WHERE season = 2025 AND qualified = 1').get() as { hr: number }
+  const most = queryOne<{ hr: number }>('SELECT MAX(hr) AS hr FROM player_season_batting WHERE season = 2025 AND qualified = 1')
   expect(numberAt(rows[0], hr)).toBe(most.hr)
   await page.getByRole('link', { name: /^本塁打/ }).click()
   await expect(page).toHaveURL(/\?sort=hr&order=asc$/)
@@ -77,7 +69,7 @@ test('a column header sorts through the URL: HR descending, then ascending on a 
 })
 
 test('the club filter and the qualified toggle change the URL and the rows', async ({ page }) => {
-  const count = (sql: string) => (db().prepare(sql).get() as { n: number }).n
+  const count = (sql: string) => queryOne<{ n: number }>(sql).n
   await page.goto(BATTING)
   await page.getByRole('navigation', { name: '球団' }).getByRole('link', { name: '巨人' }).click()
   await expect(page).toHaveURL(/\?team=g$/)
@@ -102,7 +94,7 @@ test('the CSV holds the view: same order, same first rows and values, every line
   const bytes = await readFile(file)
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
   const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n').map((line) => line.split(','))
-  const all = (db().prepare("SELECT COUNT(*) AS n FROM player_season_pitching WHERE season = 2025 AND league = 'pacific'").get() as { n: number }).n
+  const all = queryOne<{ n: number }>("SELECT COUNT(*) AS n FROM player_season_pitching WHERE season = 2025 AND league = 'pacific'").n
   expect(lines).toHaveLength(all + 1)
   expect(lines[0]).toEqual(['順位', '選手', '球団', ...headers.slice(2)])
   for (const [index, row] of rows.slice(0, 5).entries()) expect(lines[index + 1]?.slice(1)).toEqual(row)
@@ -110,7 +102,7 @@ test('the CSV holds the view: same order, same first rows and values, every line
 
 test('the team page: 12 clubs with their HR from the database, league rows, sortable by URL', async ({ page }) => {
   const errors = trackConsoleErrors(page)
-  const giants = db().prepare("SELECT SUM(hr) AS hr FROM player_season_batting WHERE season = 2025 AND team = 'g'").get() as { hr: number }
+  const giants = queryOne<{ hr: number }>("SELECT SUM(hr) AS hr FROM player_season_batting WHERE season = 2025 AND team = 'g'")
   await page.goto('/records/season/teams/batting/2025')
   await expect(page.locator('h1')).toHaveText('2025年 チーム打撃成績')
   const table = await readTable(page)

@@ -1,17 +1,6 @@
-import Database from 'better-sqlite3'
-import { join } from 'node:path'
 import { trackConsoleErrors } from './console-errors'
+import { query } from './database'
 import { expect, test, type Page } from './fixtures'
-
-/** Expected values come from the database the server reads, never from the test. */
-function query<Row>(sql: string, ...params: (string | number)[]): Row[] {
-  const db = new Database(process.env.NPB_DB_PATH ?? join(process.cwd(), 'data', 'npb.sqlite'), { readonly: true })
-  try {
-    return db.prepare<(string | number)[], Row>(sql).all(...params)
-  } finally {
-    db.close()
-  }
-}
 
 /** A client navigation on a loaded machine can take longer than the default 5 s. */
 const NAVIGATION = { timeout: 15_000 }

@@ -1,21 +1,9 @@
-import Database from 'better-sqlite3'
-import { join } from 'node:path'
 import { TITLE_LABELS } from '@/lib/route-labels'
 import { TITLE_TYPES } from '@/lib/route-params'
 import { trackConsoleErrors } from './console-errors'
+import { latestSeason, query } from './database'
 import { expect, test } from './fixtures'
 
-/** The database the server under test reads: numbers are checked against it, never typed in. */
-function query<T>(sql: string, ...params: unknown[]): T[] {
-  const db = new Database(process.env.NPB_DB_PATH ?? join(process.cwd(), 'data', 'npb.sqlite'), { readonly: true })
-  try {
-    return db.prepare(sql).all(...params) as T[]
-  } finally {
-    db.close()
-  }
-}
-
-const latestSeason = () => query<{ season: number }>("SELECT MAX(season) AS season FROM games WHERE source IN ('sim', 'npb')")[0]?.season
 const source = () => query<{ value: string }>("SELECT value FROM meta WHERE key = 'source'")[0]?.value
 
 test.describe('every title type has its own page', () => {
@@ -69,7 +57,7 @@ test('every 最高勝率 winner won at least 13 games', async ({ page }) => {
   expect(hrefs.length).toBeGreaterThan(0)
   for (const href of hrefs) {
     const [, , playerId, , season] = href.split('/')
-    const [line] = query<{ w: number }>('SELECT SUM(w) AS w FROM player_season_pitching WHERE player_id = ? AND season = ?', playerId, Number(season))
+    const [line] = query<{ w: number }>('SELECT SUM(w) AS w FROM player_season_pitching WHERE player_id = ? AND season = ?', playerId ?? '', Number(season))
     expect([href, (line?.w ?? 0) >= 13]).toEqual([href, true])
   }
 })

@@ -1,7 +1,7 @@
 'use client'
 
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts'
-import { formatStat } from '@/components/stats/leaderboards/format-stat'
+import { formatStat } from '@/lib/domain/format/stat-format'
 import type { StatFormat } from '@/lib/schemas/career'
 
 export type AverageSeries = { key: string; name: string; color: string; dashed: boolean; values: readonly (number | null)[] }

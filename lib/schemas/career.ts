@@ -1,9 +1,8 @@
 import { z } from 'zod'
+import { STAT_FORMATS, type StatFormat } from '@/lib/domain/format/stat-format'
 import { TEAM_CODES } from '@/lib/domain/teams/teams'
 
-/** How a leaderboard value is printed; the number itself stays unrounded. */
-export const STAT_FORMATS = ['count', 'rate3', 'fixed2', 'fixed3', 'percent', 'innings'] as const
-export type StatFormat = (typeof STAT_FORMATS)[number]
+export { STAT_FORMATS, type StatFormat }
 
 export const RECORD_TYPES = ['batting', 'pitching'] as const
 export type RecordType = (typeof RECORD_TYPES)[number]

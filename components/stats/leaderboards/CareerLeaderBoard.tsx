@@ -1,5 +1,6 @@
 import type { CareerBoard, CareerMinimum, RecordType } from '@/lib/schemas/career'
-import { formatSpan, formatStat, formatTeams } from './format-stat'
+import { formatStat } from '@/lib/domain/format/stat-format'
+import { formatSpan, formatTeams } from './format-career'
 import { LeaderTable } from './LeaderTable'
 import { playerHref } from './player-href'
 

@@ -1,6 +1,7 @@
 import type { RecordType } from '@/lib/schemas/career'
 import type { HistoricalBoard } from '@/lib/schemas/historical'
-import { formatStat, formatTeams } from './format-stat'
+import { formatStat } from '@/lib/domain/format/stat-format'
+import { formatTeams } from './format-career'
 import { LeaderTable } from './LeaderTable'
 import { playerHref } from './player-href'
 

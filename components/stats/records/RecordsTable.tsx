@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { formatStat } from './format-stat'
+import { formatStat } from '@/lib/domain/format/stat-format'
 import { SortHeader, type SortState } from './SortHeader'
 import type { StatColumn } from './stat-columns'
 import { statValue } from './stat-value'

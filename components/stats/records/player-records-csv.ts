@@ -1,7 +1,7 @@
 import { toCsv } from '@/lib/domain/format/csv'
 import { TEAM_BY_CODE } from '@/lib/domain/teams/teams'
 import type { SeasonRecords } from '@/lib/schemas/season-records'
-import { formatStat } from './format-stat'
+import { formatStat } from '@/lib/domain/format/stat-format'
 import type { StatColumn } from './stat-columns'
 import { statValue } from './stat-value'
 

@@ -1,4 +1,4 @@
-import type { StatFormat } from './format-stat'
+import type { StatFormat } from '@/lib/domain/format/stat-format'
 
 /** A stat column: its key in the DTO, the header label, the full name (header tooltip) and its print style. */
 export type StatColumn = { key: string; label: string; title: string; format: StatFormat }

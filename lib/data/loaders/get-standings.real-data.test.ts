@@ -1,10 +1,10 @@
-import Database from 'better-sqlite3'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { buildRealDatabase } from '@/lib/data/build/build-real-database'
+import { tempDatabase } from '@/lib/data/testing/temp-database'
 import { hasRealData, NPB_DATA_DIR } from '@/lib/data/sources/npb-json/real-data'
 import { pennantRace, remainingMeetings } from '@/lib/domain/stats/magic-number'
+import { StandingsTable } from '@/components/stats/standings/StandingsTable'
 import type { Standings } from '@/lib/schemas/standings'
 import { standingsFrom } from './get-standings'
 import { standingsTrendFrom } from './get-standings-trend'
@@ -13,22 +13,9 @@ const available = hasRealData()
 if (!available) console.log('SKIP real-data: ../npb-data not found')
 const realTest = available ? test : test.skip
 
-const dir = mkdtempSync(join(tmpdir(), 'npb-standings-'))
-const path = join(dir, 'real.sqlite')
-
-beforeAll(() => {
+const { read: withDb } = tempDatabase('npb-standings-', (path) => {
   if (available) buildRealDatabase({ path, dir: NPB_DATA_DIR, season: 2024 })
-}, 120_000)
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
-
-function withDb<T>(read: (db: Database.Database) => T): T {
-  const db = new Database(path, { readonly: true })
-  try {
-    return read(db)
-  } finally {
-    db.close()
-  }
-}
+})
 
 const record = (row: { team: string; win: number; lose: number; draw: number } | undefined) => row && [row.team, row.win, row.lose, row.draw]
 
@@ -37,6 +24,22 @@ realTest('2024 final standings (npb.jp): Giants 77-59-7 top the Central, SoftBan
   expect(record(standings?.central_league[0])).toEqual(['g', 77, 59, 7])
   expect(record(standings?.pacific_league[0])).toEqual(['h', 91, 49, 3])
   expect(standings?.central_league[0]?.remaining_games).toBe(0)
+})
+
+/** The cells of the first body row of the table the standings page renders, as text. */
+function firstRowCells(html: string): string[] {
+  const body = html.slice(html.indexOf('<tbody'))
+  const row = body.slice(0, body.indexOf('</tr>'))
+  return [...row.matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)].map((cell) => (cell[1] ?? '').replace(/<[^>]+>/g, ''))
+}
+
+realTest('/records/season/standings/2024 renders the Giants first in the Central at 77-59-7 and SoftBank first in the Pacific at 91-49-3', () => {
+  const standings = withDb((db) => standingsFrom(db, 2024))
+  const render = (league: 'central' | 'pacific') =>
+    firstRowCells(renderToStaticMarkup(createElement(StandingsTable, { league, rows: (league === 'central' ? standings?.central_league : standings?.pacific_league) ?? [] })))
+  // rank, club, games, win, lose, draw, winning percentage
+  expect(render('central').slice(0, 7)).toEqual(['1', '巨人', '143', '77', '59', '7', '.566'])
+  expect(render('pacific').slice(0, 7)).toEqual(['1', 'ソフトバンク', '143', '91', '49', '3', '.650'])
 })
 
 /** The race as the standings page computes it, from the standings DTO. */

@@ -1,28 +1,12 @@
-import Database from 'better-sqlite3'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { buildSimDatabase } from '@/lib/data/build/build-sim-database'
+import { tempDatabase } from '@/lib/data/testing/temp-database'
 import { latestResultsFrom } from './get-latest-results'
 import { leadersFrom } from './list-leaders'
 import { milestoneCountdownFrom } from './list-milestone-countdown'
 
 jest.setTimeout(180_000)
 
-const dir = mkdtempSync(join(tmpdir(), 'npb-home-'))
-const path = join(dir, 'league.sqlite')
-
-beforeAll(() => buildSimDatabase({ path, seed: 23, firstSeason: 2025, lastSeason: 2025 }))
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
-
-function read<T>(query: (db: Database.Database) => T): T {
-  const db = new Database(path, { readonly: true })
-  try {
-    return query(db)
-  } finally {
-    db.close()
-  }
-}
+const { read } = tempDatabase('npb-home-', (path) => buildSimDatabase({ path, seed: 23, firstSeason: 2025, lastSeason: 2025 }))
 
 test('countdown: totals over the data’s seasons, the latest season’s roster, remaining = target − total', () => {
   const countdown = read(milestoneCountdownFrom)

@@ -42,7 +42,7 @@ const PITCHING_BOARDS: readonly Board<PitchingCountKey>[] = [
   { key: 'sv', title: '通算セーブ', label: 'セーブ', format: 'count', value: (c) => positive(c.sv) },
   { key: 'hld', title: '通算ホールド', label: 'ホールド', format: 'count', value: (c) => positive(c.hld) },
   { key: 'so', title: '通算奪三振', label: '奪三振', format: 'count', value: (c) => positive(c.so) },
-  { key: 'era', title: '通算防御率', label: '防御率', format: 'fixed2', order: 'asc', minimum: 'outs', value: (c) => pitchingRates(c).era },
+  { key: 'era', title: '通算防御率', label: '防御率', format: 'era', order: 'asc', minimum: 'outs', value: (c) => pitchingRates(c).era },
   { key: 'g', title: '通算登板', label: '登板', format: 'count', value: (c) => positive(c.g) },
   { key: 'outs', title: '通算投球回', label: '投球回', format: 'innings', value: (c) => positive(c.outs) },
 ]

@@ -38,12 +38,12 @@ const BATTING_BOARDS: readonly Board<BattingCountKey>[] = [
 ]
 
 const PITCHING_BOARDS: readonly Board<PitchingCountKey>[] = [
-  { key: 'era', title: 'シーズン最低防御率', label: '防御率', format: 'fixed2', order: 'asc', qualifiedOnly: true, value: (s) => pitchingRates(s).era },
+  { key: 'era', title: 'シーズン最低防御率', label: '防御率', format: 'era', order: 'asc', qualifiedOnly: true, value: (s) => pitchingRates(s).era },
   { key: 'w', title: 'シーズン最多勝利', label: '勝利', format: 'count', value: (s) => positive(s.w) },
   { key: 'so', title: 'シーズン最多奪三振', label: '奪三振', format: 'count', value: (s) => positive(s.so) },
   { key: 'sv', title: 'シーズン最多セーブ', label: 'セーブ', format: 'count', value: (s) => positive(s.sv) },
   { key: 'hld', title: 'シーズン最多ホールド', label: 'ホールド', format: 'count', value: (s) => positive(s.hld) },
-  { key: 'whip', title: 'シーズン最低WHIP', label: 'WHIP', format: 'fixed2', order: 'asc', qualifiedOnly: true, value: (s) => pitchingRates(s).whip },
+  { key: 'whip', title: 'シーズン最低WHIP', label: 'WHIP', format: 'decimal2', order: 'asc', qualifiedOnly: true, value: (s) => pitchingRates(s).whip },
 ]
 
 /**

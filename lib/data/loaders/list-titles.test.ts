@@ -1,27 +1,11 @@
-import Database from 'better-sqlite3'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { buildSimDatabase } from '@/lib/data/build/build-sim-database'
+import { tempDatabase } from '@/lib/data/testing/temp-database'
 import { WINNING_PERCENTAGE_MIN_WINS } from '@/lib/domain/titles/statistical-titles'
 import { titlesFrom } from './list-titles'
 
 jest.setTimeout(180_000)
 
-const dir = mkdtempSync(join(tmpdir(), 'npb-titles-'))
-const path = join(dir, 'league.sqlite')
-
-beforeAll(() => buildSimDatabase({ path, seed: 11, firstSeason: 2025, lastSeason: 2025 }))
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
-
-function read<T>(query: (db: Database.Database) => T): T {
-  const db = new Database(path, { readonly: true })
-  try {
-    return query(db)
-  } finally {
-    db.close()
-  }
-}
+const { read } = tempDatabase('npb-titles-', (path) => buildSimDatabase({ path, seed: 11, firstSeason: 2025, lastSeason: 2025 }))
 
 test('every season of the simulated league has all 17 titles', () => {
   const seasons = read(titlesFrom)

@@ -1,5 +1,5 @@
 import { SeasonAverageChartLazy } from '@/components/charts/SeasonAverageChartLazy'
-import { formatStat } from '@/components/stats/leaderboards/format-stat'
+import { formatStat } from '@/lib/domain/format/stat-format'
 import { DataTable } from '@/components/ui/DataTable'
 import type { AverageMetric, SeasonAverages } from '@/lib/schemas/season-averages'
 import { metricDefinition } from './average-metrics'

@@ -1,4 +1,4 @@
-import { formatStat } from '@/components/stats/leaderboards/format-stat'
+import { formatStat } from '@/lib/domain/format/stat-format'
 import { DataTable } from '@/components/ui/DataTable'
 import { AVERAGE_SCOPES, type SeasonAverages } from '@/lib/schemas/season-averages'
 import { metricDefinition, metricsOf, SCOPE_LABELS } from './average-metrics'

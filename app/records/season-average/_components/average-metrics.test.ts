@@ -17,5 +17,5 @@ test('the first metric is the bare path; the others carry ?metric=', () => {
 
 test('each metric has its Japanese label and print format', () => {
   expect(metricDefinition('avg')).toEqual({ label: '打率', format: 'rate3' })
-  expect(metricDefinition('fip_constant')).toEqual({ label: 'FIP定数', format: 'fixed3' })
+  expect(metricDefinition('fip_constant')).toEqual({ label: 'FIP定数', format: 'decimal3' })
 })

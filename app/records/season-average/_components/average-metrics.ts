@@ -15,19 +15,19 @@ export const BATTING_METRIC_DEFINITIONS: Readonly<Record<BattingAverageMetric, M
   obp: { label: '出塁率', format: 'rate3' },
   slg: { label: '長打率', format: 'rate3' },
   ops: { label: 'OPS', format: 'rate3' },
-  hr_per_game: { label: '本塁打/試合', format: 'fixed2' },
-  runs_per_game: { label: '得点/試合', format: 'fixed2' },
+  hr_per_game: { label: '本塁打/試合', format: 'decimal2' },
+  runs_per_game: { label: '得点/試合', format: 'decimal2' },
   k_pct: { label: '三振率', format: 'percent' },
   bb_pct: { label: '四球率', format: 'percent' },
 }
 
 export const PITCHING_METRIC_DEFINITIONS: Readonly<Record<PitchingAverageMetric, MetricDefinition>> = {
-  era: { label: '防御率', format: 'fixed2' },
-  whip: { label: 'WHIP', format: 'fixed2' },
-  k9: { label: '奪三振率', format: 'fixed2' },
-  bb9: { label: '与四球率', format: 'fixed2' },
-  hr9: { label: '被本塁打率', format: 'fixed2' },
-  fip_constant: { label: 'FIP定数', format: 'fixed3' },
+  era: { label: '防御率', format: 'era' },
+  whip: { label: 'WHIP', format: 'decimal2' },
+  k9: { label: '奪三振率', format: 'decimal2' },
+  bb9: { label: '与四球率', format: 'decimal2' },
+  hr9: { label: '被本塁打率', format: 'decimal2' },
+  fip_constant: { label: 'FIP定数', format: 'decimal3' },
 }
 
 export const SCOPE_LABELS: Readonly<Record<AverageScope, string>> = { npb: 'NPB全体', central: 'セ・リーグ', pacific: 'パ・リーグ' }

@@ -1,5 +1,5 @@
 import { describeMinimum } from '@/components/stats/leaderboards/CareerLeaderBoard'
-import { formatStat } from '@/components/stats/leaderboards/format-stat'
+import { formatStat } from '@/lib/domain/format/stat-format'
 import { NPB_CAREER_AT_BATS, NPB_CAREER_INNINGS } from '@/lib/domain/stats/career-minimums'
 import type { CareerLeaders } from '@/lib/schemas/career'
 

@@ -1,7 +1,7 @@
 import { TEAM_COLORS } from '@/lib/domain/teams/colors'
 import { TEAM_BY_CODE, type TeamCode } from '@/lib/domain/teams/teams'
 import { playerViewHref, type PlayerView } from './records-href'
-import { PillLinks } from './PillLinks'
+import { PillLinks } from '@/components/ui/PillLinks'
 
 type Props = { path: string; type: 'batting' | 'pitching'; view: PlayerView; teams: readonly TeamCode[] }
 

@@ -1,6 +1,6 @@
 import { LinkTabs } from '@/components/ui/LinkTabs'
 import { LEAGUE_NAMES, type League } from '@/lib/domain/teams/teams'
-import { PillLinks } from './PillLinks'
+import { PillLinks } from '@/components/ui/PillLinks'
 
 type Scope = 'players' | 'teams'
 type StatsType = 'batting' | 'pitching'

@@ -1,7 +1,7 @@
 import { LinkTabs } from '@/components/ui/LinkTabs'
 import { LEAGUE_NAMES } from '@/lib/domain/teams/teams'
 import type { MonthEnd } from '@/lib/schemas/standings-trend'
-import { PillNav } from './PillNav'
+import { PillLinks } from '@/components/ui/PillLinks'
 import { standingsHref, type StandingsQuery, type StandingsScope } from './standings-query'
 
 type Props = {
@@ -38,9 +38,9 @@ export function StandingsControls({ scope, query, seasons, monthEnds, finished }
   return (
     <div className="mb-6 space-y-3">
       <LinkTabs label="表示の切り替え" tabs={views} activeHref={standingsHref(scope, query)} />
-      <PillNav label="シーズン" pills={seasonPills} />
-      <PillNav label="リーグ" pills={leagues} />
-      {scope.view === 'standings' && dates.length > 1 && <PillNav label="時点" pills={dates} />}
+      <PillLinks label="シーズン" pills={seasonPills} alignLabel />
+      <PillLinks label="リーグ" pills={leagues} alignLabel />
+      {scope.view === 'standings' && dates.length > 1 && <PillLinks label="時点" pills={dates} alignLabel />}
       {scope.view === 'standings' && <LinkTabs label="ホーム・ビジターの切り替え" tabs={homeAway} activeHref={here} />}
     </div>
   )
