@@ -72,6 +72,8 @@ function Drawer({ currentHref }: { currentHref: string | null }) {
         hidden={!open}
         className="fixed bottom-0 right-0 top-16 z-50 w-[280px] overflow-y-auto bg-white shadow-xl"
       >
+        {/* The links are built only once the drawer opens: every page's HTML stays small. */}
+        {open && (
         <nav aria-label="モバイルメニュー">
           <ul className="divide-y divide-slate-100">
             {MAIN_MENU.map((group) => {
@@ -111,6 +113,7 @@ function Drawer({ currentHref }: { currentHref: string | null }) {
             })}
           </ul>
         </nav>
+        )}
       </div>
     </div>
   )

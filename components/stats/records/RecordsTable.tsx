@@ -21,6 +21,8 @@ type Props<Row extends object> = {
 }
 
 const STICKY = 'sticky left-0 z-10 shadow-[inset_-1px_0_0_var(--color-slate-200)]'
+/** The sort column is tinted. */
+const TINT = 'bg-amber-50 font-semibold text-slate-900'
 
 /**
  * A server-rendered stats table: headers are links that re-sort through the URL, the sort
@@ -28,10 +30,10 @@ const STICKY = 'sticky left-0 z-10 shadow-[inset_-1px_0_0_var(--color-slate-200)
  */
 export function RecordsTable<Row extends object>({ caption, leading, columns, rows, rowKey, sort, footer = [] }: Props<Row>) {
   const [first, ...rest] = leading
-  const tint = (key: string) => (key === sort.key ? 'bg-amber-50 font-semibold text-slate-900' : '')
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white" data-records-table>
-      <table className="min-w-full border-collapse text-sm tabular-nums">
+      {/* Cell padding and hover live on the table, not on each of the 1,500 cells: smaller HTML, faster render. */}
+      <table className="min-w-full border-collapse text-sm tabular-nums [&_td]:whitespace-nowrap [&_td]:px-2 [&_td]:py-1.5">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100 text-xs text-slate-600">
           <tr>
@@ -48,19 +50,19 @@ export function RecordsTable<Row extends object>({ caption, leading, columns, ro
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="divide-y divide-slate-100 text-right [&_tr:hover>*]:bg-slate-50">
           {rows.map((row) => (
-            <tr key={rowKey(row)} className="group">
-              <th scope="row" className={`${STICKY} whitespace-nowrap bg-white px-3 py-1.5 text-left font-medium group-hover:bg-slate-50`}>
+            <tr key={rowKey(row)}>
+              <th scope="row" className={`${STICKY} whitespace-nowrap bg-white px-3 py-1.5 text-left font-medium`}>
                 {first.render(row)}
               </th>
               {rest.map((column) => (
-                <td key={column.key} className="whitespace-nowrap px-2 py-1.5 group-hover:bg-slate-50">
+                <td key={column.key} className="text-left">
                   {column.render(row)}
                 </td>
               ))}
               {columns.map((column) => (
-                <td key={column.key} className={`whitespace-nowrap px-2 py-1.5 text-right group-hover:bg-slate-50 ${tint(column.key)}`}>
+                <td key={column.key} className={column.key === sort.key ? TINT : undefined}>
                   {formatStat(statValue(row, column.key), column.format)}
                 </td>
               ))}
@@ -68,14 +70,14 @@ export function RecordsTable<Row extends object>({ caption, leading, columns, ro
           ))}
         </tbody>
         {footer.length > 0 ? (
-          <tfoot className="border-t-2 border-slate-300 bg-slate-50 text-slate-700">
+          <tfoot className="border-t-2 border-slate-300 bg-slate-50 text-right text-slate-700">
             {footer.map((line) => (
               <tr key={line.key} className="border-t border-slate-200">
                 <th scope="row" colSpan={leading.length} className={`${STICKY} whitespace-nowrap bg-slate-50 px-3 py-1.5 text-left font-semibold`}>
                   {line.label}
                 </th>
                 {columns.map((column) => (
-                  <td key={column.key} className="whitespace-nowrap px-2 py-1.5 text-right">
+                  <td key={column.key}>
                     {formatStat(statValue(line.row, column.key), column.format, line.perClub)}
                   </td>
                 ))}

@@ -1,6 +1,7 @@
 import 'server-only'
 import { cache } from 'react'
-import { getDatabase, type Db } from '@/lib/data/db'
+import type { Db } from '@/lib/data/db'
+import { memoPerDatabase } from './memo-per-database'
 
 /** `pitchSeasons`: seasons with games imported from 一球速報 pitch-by-pitch files. */
 export type DataSource = { kind: 'sim' | 'npb'; seasons: number[]; pitchSeasons: number[] }
@@ -14,10 +15,8 @@ export function dataSourceFrom(db: Db): DataSource | null {
   return { kind: source, seasons: seasonsOf("'sim', 'npb'"), pitchSeasons: seasonsOf("'ikkyu'") }
 }
 
-export const getDataSource = cache((): DataSource | null => {
-  const db = getDatabase()
-  return db ? dataSourceFrom(db) : null
-})
+/** Read once per server (memo-per-database.ts): every page's layout asks. */
+export const getDataSource = cache(memoPerDatabase(dataSourceFrom))
 
 /** The sentence every page's footer carries, so a visitor knows whose numbers these are. */
 export function dataSourceNote(source: DataSource | null): string {

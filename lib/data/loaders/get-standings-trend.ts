@@ -1,8 +1,9 @@
 import 'server-only'
 import { cache } from 'react'
-import { getDatabase, type Db } from '@/lib/data/db'
+import type { Db } from '@/lib/data/db'
 import { leagueStandings, tallyTeamRecords, type GameScore } from '@/lib/domain/stats/team-records'
 import { TEAM_BY_CODE, type League, type TeamCode } from '@/lib/domain/teams/teams'
+import { memoPerDatabase } from './memo-per-database'
 import { standingsTrendSchema, type MonthEnd, type StandingsTrend, type TrendPoint } from '@/lib/schemas/standings-trend'
 
 type GameRow = { date: string; home: TeamCode; away: TeamCode; home_runs: number; away_runs: number; kind: string }
@@ -100,14 +101,5 @@ export function standingsTrendFrom(db: Db, season: number): StandingsTrend | nul
   return standingsTrendSchema.parse({ season, dates, month_ends: monthEnds(dates), central: league('central'), pacific: league('pacific') })
 }
 
-/** The database is fixed for a server's lifetime (see response-memo.ts), so a season is built once. */
-const built = new WeakMap<Db, Map<number, StandingsTrend | null>>()
-
-export const getStandingsTrend = cache((season: number): StandingsTrend | null => {
-  const db = getDatabase()
-  if (!db) return null
-  const seasons = built.get(db) ?? new Map<number, StandingsTrend | null>()
-  built.set(db, seasons)
-  if (!seasons.has(season)) seasons.set(season, standingsTrendFrom(db, season))
-  return seasons.get(season) ?? null
-})
+/** Built once per season and server (memo-per-database.ts): every game day of the season is replayed. */
+export const getStandingsTrend = cache(memoPerDatabase(standingsTrendFrom))

@@ -1,11 +1,12 @@
 import 'server-only'
 import { cache } from 'react'
-import { getDatabase, type Db } from '@/lib/data/db'
+import type { Db } from '@/lib/data/db'
 import { formatGamesBehind } from '@/lib/domain/format/numbers'
 import { pythagoreanWinPct } from '@/lib/domain/stats/pythagorean'
 import { leagueStandings, tallyTeamRecords, type GameScore } from '@/lib/domain/stats/team-records'
 import { TEAM_BY_CODE, TEAMS, type League, type TeamCode } from '@/lib/domain/teams/teams'
 import { standingsSchema, type HomeAway, type Standings } from '@/lib/schemas/standings'
+import { memoPerDatabase } from './memo-per-database'
 
 const SEASON_GAMES = 143
 
@@ -84,7 +85,7 @@ function mergeTallies(parts: Array<{ team: TeamCode; tally: ReturnType<typeof ta
   return { records, headToHead }
 }
 
-export const getStandings = cache((season: number, homeAway: HomeAway = 'all', asOf?: string): Standings | null => {
-  const db = getDatabase()
-  return db ? standingsFrom(db, season, homeAway, asOf) : null
-})
+const standingsOnce = memoPerDatabase(standingsFrom)
+
+/** Kept per server (memo-per-database.ts): a season's table, home/road split and month ends are asked for again and again. */
+export const getStandings = cache((season: number, homeAway: HomeAway = 'all', asOf?: string): Standings | null => standingsOnce(season, homeAway, asOf))

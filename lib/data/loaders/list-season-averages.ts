@@ -1,6 +1,6 @@
 import 'server-only'
 import { cache } from 'react'
-import { getDatabase, type Db } from '@/lib/data/db'
+import type { Db } from '@/lib/data/db'
 import { battingRates, type BattingCounts } from '@/lib/domain/stats/batting'
 import { pitchingRates, type PitchingCounts } from '@/lib/domain/stats/pitching'
 import { rate } from '@/lib/domain/stats/rate'
@@ -14,6 +14,7 @@ import {
   type SeasonAverages,
 } from '@/lib/schemas/season-averages'
 import { dataSourceFrom } from './get-data-source'
+import { memoPerDatabase } from './memo-per-database'
 
 type Keyed = { season: number; league: 'central' | 'pacific'; team_games: number }
 type BattingTotals = BattingCounts & { r: number }
@@ -97,15 +98,5 @@ export function seasonAveragesFrom(db: Db, type: RecordType): SeasonAverages {
   })
 }
 
-/** The read model never changes under a running server, so one computation per connection serves every request. */
-const computed = new WeakMap<Db, Map<RecordType, SeasonAverages>>()
-
-export const listSeasonAverages = cache((type: RecordType): SeasonAverages | null => {
-  const db = getDatabase()
-  if (!db) return null
-  const memo = computed.get(db) ?? new Map<RecordType, SeasonAverages>()
-  computed.set(db, memo)
-  const averages = memo.get(type) ?? seasonAveragesFrom(db, type)
-  memo.set(type, averages)
-  return averages
-})
+/** Averages over every season: computed once per server (memo-per-database.ts). */
+export const listSeasonAverages = cache(memoPerDatabase(seasonAveragesFrom))

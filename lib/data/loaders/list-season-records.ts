@@ -1,6 +1,6 @@
 import 'server-only'
 import { cache } from 'react'
-import { getDatabase, type Db } from '@/lib/data/db'
+import type { Db } from '@/lib/data/db'
 import {
   defaultOrder,
   defaultSortKey,
@@ -9,6 +9,7 @@ import {
   type SeasonRecords,
   type SeasonRecordsQuery,
 } from '@/lib/schemas/season-records'
+import { memoPerDatabase } from './memo-per-database'
 
 type Window = { limit: number; offset: number }
 
@@ -55,12 +56,7 @@ export function allSeasonRecordsFrom(db: Db, query: SeasonRecordsQuery): SeasonR
   return select(db, query, null)
 }
 
-export const listSeasonRecords = cache((query: SeasonRecordsQuery): SeasonRecords | null => {
-  const db = getDatabase()
-  return db ? seasonRecordsFrom(db, query) : null
-})
+/** Kept per server (memo-per-database.ts), by the parsed query: a shared table view is read once. */
+export const listSeasonRecords = cache(memoPerDatabase(seasonRecordsFrom))
 
-export const listAllSeasonRecords = cache((query: SeasonRecordsQuery): SeasonRecords | null => {
-  const db = getDatabase()
-  return db ? allSeasonRecordsFrom(db, query) : null
-})
+export const listAllSeasonRecords = cache(memoPerDatabase(allSeasonRecordsFrom))

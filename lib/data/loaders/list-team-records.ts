@@ -1,11 +1,12 @@
 import 'server-only'
 import { cache } from 'react'
-import { getDatabase, type Db } from '@/lib/data/db'
+import type { Db } from '@/lib/data/db'
 import { battingRates, type BattingCounts } from '@/lib/domain/stats/batting'
 import { pitchingRates, type PitchingCounts } from '@/lib/domain/stats/pitching'
 import { LEAGUE_NAMES, TEAM_BY_CODE, TEAM_CODES, type League, type TeamCode } from '@/lib/domain/teams/teams'
 import { defaultOrder, defaultSortKey } from '@/lib/schemas/season-records'
 import { TEAM_BATTING_SORT_KEYS, TEAM_PITCHING_SORT_KEYS, teamRecordsSchema, type TeamRecords } from '@/lib/schemas/team-records'
+import { memoPerDatabase } from './memo-per-database'
 
 type StatsType = 'batting' | 'pitching'
 type Keyed = { team: TeamCode; league: League }
@@ -80,9 +81,5 @@ function ratesOf(type: StatsType, sums: Record<string, number>) {
   return Object.fromEntries(Object.entries(withRates(type, sums)).filter(([key]) => !(key in sums)))
 }
 
-export const listTeamRecords = cache(
-  (type: StatsType, season: number, league?: League, sort?: string, order?: 'asc' | 'desc'): TeamRecords | null => {
-    const db = getDatabase()
-    return db ? teamRecordsFrom(db, type, season, league, sort, order) : null
-  },
-)
+/** Kept per server (memo-per-database.ts): twelve clubs' totals per season, league and order. */
+export const listTeamRecords = cache(memoPerDatabase(teamRecordsFrom))
