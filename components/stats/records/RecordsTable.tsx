@@ -21,6 +21,9 @@ type Props<Row extends object> = {
 }
 
 const STICKY = 'sticky left-0 z-10 shadow-[inset_-1px_0_0_var(--color-slate-200)]'
+/** Each body row's pinned first cell, styled once on the body. */
+const ROW_HEADER =
+  '[&_th]:sticky [&_th]:left-0 [&_th]:z-10 [&_th]:whitespace-nowrap [&_th]:bg-white [&_th]:px-3 [&_th]:py-1.5 [&_th]:text-left [&_th]:font-medium [&_th]:shadow-[inset_-1px_0_0_var(--color-slate-200)]'
 /** The sort column is tinted. */
 const TINT = 'bg-amber-50 font-semibold text-slate-900'
 
@@ -50,10 +53,10 @@ export function RecordsTable<Row extends object>({ caption, leading, columns, ro
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100 text-right [&_tr:hover>*]:bg-slate-50">
+        <tbody className={`divide-y divide-slate-100 text-right [&_tr:hover>*]:bg-slate-50 ${ROW_HEADER}`}>
           {rows.map((row) => (
             <tr key={rowKey(row)}>
-              <th scope="row" className={`${STICKY} whitespace-nowrap bg-white px-3 py-1.5 text-left font-medium`}>
+              <th scope="row">
                 {first.render(row)}
               </th>
               {rest.map((column) => (
