@@ -1,21 +1,7 @@
-import { trackConsoleErrors } from './console-errors'
-import { expect, test, type Page } from './fixtures'
+import { expect, test } from './fixtures'
+import { pageOverflow, testFitsPhone } from './phone-fit'
 
-/** How far the page is wider than the phone; the emulated layout viewport would widen with it, so compare with 390. */
-async function pageOverflow(page: Page): Promise<number> {
-  const width = page.viewportSize()?.width ?? 390
-  return (await page.evaluate(() => document.documentElement.scrollWidth)) - width
-}
-
-for (const path of ['/records/season/standings/2025', '/records/season/standings/2025/central', '/records/season/trends/2025']) {
-  test(`${path} fits a 390 px phone without sideways page scrolling`, async ({ page }) => {
-    const errors = trackConsoleErrors(page)
-    await page.goto(path)
-    await expect(page.locator('h1')).toHaveCount(1)
-    expect(await pageOverflow(page)).toBeLessThanOrEqual(0)
-    expect(errors).toEqual([])
-  })
-}
+testFitsPhone(['/records/season/standings/2025', '/records/season/standings/2025/central', '/records/season/trends/2025'])
 
 test('the standings table scrolls inside its box with rank and club pinned', async ({ page }) => {
   await page.goto('/records/season/standings/2025')

@@ -1,9 +1,9 @@
+import { leagueRace } from '@/app/records/season/_components/standings/league-race'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { buildRealDatabase } from '@/lib/data/build/build-real-database'
 import { tempDatabase } from '@/lib/data/testing/temp-database'
 import { hasRealData, NPB_DATA_DIR } from '@/lib/data/sources/npb-json/real-data'
-import { pennantRace, remainingMeetings } from '@/lib/domain/stats/magic-number'
 import { StandingsTable } from '@/components/stats/standings/StandingsTable'
 import type { Standings } from '@/lib/schemas/standings'
 import { standingsFrom } from './get-standings'
@@ -43,19 +43,7 @@ realTest('/records/season/standings/2024 renders the Giants first in the Central
 })
 
 /** The race as the standings page computes it, from the standings DTO. */
-function raceOf(standings: Standings | null, league: 'central' | 'pacific') {
-  if (!standings) return null
-  const rows = league === 'central' ? standings.central_league : standings.pacific_league
-  const headToHead = league === 'central' ? standings.head_to_head_central : standings.head_to_head_pacific
-  const played = (a: string, b: string) => {
-    const meeting = headToHead[a]?.[b]
-    return meeting ? meeting.win + meeting.lose + meeting.draw : 0
-  }
-  return pennantRace(
-    rows.map((row) => ({ team: row.team, wins: row.win, losses: row.lose, remaining: row.remaining_games })),
-    (a, b) => remainingMeetings(played(a, b)),
-  )
-}
+const raceOf = (standings: Standings | null, league: 'central' | 'pacific') => (standings ? leagueRace(standings, league) : null)
 
 realTest('2024 clinching days (npb.jp): SoftBank on 23 September, the Giants on 28 September', () => {
   const race = (asOf: string, league: 'central' | 'pacific') => withDb((db) => raceOf(standingsFrom(db, 2024, 'all', asOf), league))
