@@ -65,7 +65,8 @@ export function RecordsTable<Row extends object>({ caption, leading, columns, ro
                 </td>
               ))}
               {columns.map((column) => (
-                <td key={column.key} className={column.key === sort.key ? TINT : undefined}>
+                // No className prop at all off the sort column: an undefined one is still sent per cell.
+                <td key={column.key} {...(column.key === sort.key ? { className: TINT } : {})}>
                   {formatStat(statValue(row, column.key), column.format)}
                 </td>
               ))}
