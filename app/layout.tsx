@@ -5,6 +5,7 @@ import { Analytics } from '@/components/analytics/Analytics'
 import { HealthMonitor } from '@/components/health/HealthMonitor'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
+import { currentYear } from '@/lib/current-year'
 import { dataSourceNote, getDataSource } from '@/lib/data/loaders/get-data-source'
 import { OG_IMAGE, SITE_DESCRIPTION, SITE_NAME, SITE_URL } from '@/lib/site'
 
@@ -23,7 +24,7 @@ export const viewport: Viewport = {
   initialScale: 1,
 }
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="ja">
       <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased">
@@ -34,7 +35,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
           {children}
         </main>
-        <Footer year={new Date().getFullYear()} sourceNote={dataSourceNote(getDataSource())} />
+        <Footer year={await currentYear()} sourceNote={dataSourceNote(getDataSource())} />
         {/* One health checker for the whole visit: it starts with the app and stops with it. */}
         <HealthMonitor />
         <Analytics />

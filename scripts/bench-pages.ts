@@ -1,7 +1,8 @@
 // Page check: starts `next start` on a loopback port against the built site and database, warms
 // each page family once, then requests its sample page BENCH_REQUESTS times one after another,
-// timing the first byte of each response. Prints p50/p95 TTFB and the HTML size per family, and
-// the first-load JavaScript of each page (the gzip size of every script its HTML loads).
+// timing the first byte of each response and its last. Prints p50/p95 TTFB, p95 of the whole
+// response and the HTML size per family, and the first-load JavaScript of each page (the gzip
+// size of every script its HTML loads).
 // Budgets (architecture §6): p95 ≤ 50 ms everywhere, ≤ 130 kB gzip of JS on table pages.
 // Run through `npm run bench:pages`, which builds the database (if missing) and the site first.
 import { spawn } from 'node:child_process'
@@ -31,7 +32,8 @@ const FAMILIES: readonly Family[] = [
 // One kept-alive connection: the timings are the server's answer, not TCP set-up.
 const agent = new Agent({ keepAlive: true, maxSockets: 1 })
 
-type Response = { status: number; ttfb: number; body: Buffer }
+/** `total`: until the last byte — with a streamed page, the first byte is the shell and the rest follows. */
+type Response = { status: number; ttfb: number; total: number; body: Buffer }
 
 function request(url: string): Promise<Response> {
   return new Promise((resolve, reject) => {
@@ -40,7 +42,7 @@ function request(url: string): Promise<Response> {
       const ttfb = performance.now() - started
       const chunks: Buffer[] = []
       res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, ttfb, body: Buffer.concat(chunks) }))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, ttfb, total: performance.now() - started, body: Buffer.concat(chunks) }))
       res.on('error', reject)
     })
     req.on('error', reject)
@@ -88,26 +90,29 @@ async function firstLoadJsKb(base: string, html: string): Promise<number> {
   return bytes / 1024
 }
 
-type Result = { family: Family; status: number; p50: number; p95: number; htmlKb: number; jsKb: number }
+type Result = { family: Family; status: number; p50: number; p95: number; p95Total: number; htmlKb: number; jsKb: number }
 
 async function measure(base: string, family: Family): Promise<Result> {
   const url = `${base}${family.path}`
   const timings: number[] = []
+  const totals: number[] = []
   let last: Response | null = null
   for (let i = 0; i < REQUESTS; i++) {
     last = await request(url)
     timings.push(last.ttfb)
+    totals.push(last.total)
   }
   timings.sort((a, b) => a - b)
+  totals.sort((a, b) => a - b)
   const html = last?.body.toString('utf8') ?? ''
-  return { family, status: last?.status ?? 0, p50: percentile(timings, 50), p95: percentile(timings, 95), htmlKb: html.length > 0 ? (last?.body.length ?? 0) / 1024 : 0, jsKb: await firstLoadJsKb(base, html) }
+  return { family, status: last?.status ?? 0, p50: percentile(timings, 50), p95: percentile(timings, 95), p95Total: percentile(totals, 95), htmlKb: html.length > 0 ? (last?.body.length ?? 0) / 1024 : 0, jsKb: await firstLoadJsKb(base, html) }
 }
 
 function report(results: readonly Result[]): boolean {
   console.log(`bench:pages: ${REQUESTS} sequential requests per page, loopback, one kept-alive connection`)
-  console.log('family           path                                           status  p50 ms  p95 ms  HTML kB  JS kB gz  budget')
+  console.log('family           path                                           status  p50 ms  p95 ms  p95 whole ms  HTML kB  JS kB gz  budget')
   let failed = false
-  for (const { family, status, p50, p95, htmlKb, jsKb } of results) {
+  for (const { family, status, p50, p95, p95Total, htmlKb, jsKb } of results) {
     const problems = [
       ...(status !== 200 ? [`HTTP ${status}`] : []),
       ...(p95 > TTFB_BUDGET_MS ? [`p95 > ${TTFB_BUDGET_MS} ms`] : []),
@@ -115,7 +120,7 @@ function report(results: readonly Result[]): boolean {
     ]
     failed ||= problems.length > 0
     console.log(
-      `${family.name.padEnd(16)} ${family.path.padEnd(46)} ${String(status).padStart(6)}  ${p50.toFixed(1).padStart(6)}  ${p95.toFixed(1).padStart(6)}  ${htmlKb.toFixed(1).padStart(7)}  ${jsKb.toFixed(1).padStart(8)}  ${problems.length > 0 ? problems.join(', ') : 'ok'}`,
+      `${family.name.padEnd(16)} ${family.path.padEnd(46)} ${String(status).padStart(6)}  ${p50.toFixed(1).padStart(6)}  ${p95.toFixed(1).padStart(6)}  ${p95Total.toFixed(1).padStart(12)}  ${htmlKb.toFixed(1).padStart(7)}  ${jsKb.toFixed(1).padStart(8)}  ${problems.length > 0 ? problems.join(', ') : 'ok'}`,
     )
   }
   const budget = `p95 TTFB ≤ ${TTFB_BUDGET_MS} ms on every page, first-load JS ≤ ${JS_BUDGET_KB} kB gzip on table pages`

@@ -35,7 +35,8 @@ function isMouseClick(event: MouseEvent<HTMLButtonElement>) {
   return 'pointerType' in event.nativeEvent && event.nativeEvent.pointerType === 'mouse'
 }
 
-function DesktopMenuBar({ currentHref }: { currentHref: string | null }) {
+/** The menu bar for a known current page; without one (the prerendered shell) nothing is marked current. */
+export function DesktopMenuBar({ currentHref }: { currentHref: string | null }) {
   const [state, dispatch] = useReducer(menuReducer, MENU_CLOSED)
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const navRef = useRef<HTMLElement>(null)

@@ -1,7 +1,8 @@
 import Link from 'next/link'
+import { Suspense } from 'react'
 import { SITE_NAME } from '@/lib/site'
-import { DesktopMenu } from './DesktopMenu'
-import { MobileDrawer } from './MobileDrawer'
+import { DesktopMenu, DesktopMenuBar } from './DesktopMenu'
+import { Drawer, MobileDrawer } from './MobileDrawer'
 
 export function Header() {
   return (
@@ -14,8 +15,18 @@ export function Header() {
           </svg>
           {SITE_NAME}
         </Link>
-        <DesktopMenu />
-        <MobileDrawer />
+        {/* The menus mark the current page from the URL, which a prerendered shell does not know yet. */}
+        <Suspense
+          fallback={
+            <>
+              <DesktopMenuBar currentHref={null} />
+              <Drawer currentHref={null} />
+            </>
+          }
+        >
+          <DesktopMenu />
+          <MobileDrawer />
+        </Suspense>
       </div>
     </header>
   )

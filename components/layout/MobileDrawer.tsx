@@ -13,7 +13,8 @@ export function MobileDrawer() {
   return <Drawer key={pathname} currentHref={findCurrentHref(pathname, ALL_LINKS)} />
 }
 
-function Drawer({ currentHref }: { currentHref: string | null }) {
+/** The drawer for a known current page; without one (the prerendered shell) nothing is marked current. */
+export function Drawer({ currentHref }: { currentHref: string | null }) {
   const [open, setOpen] = useState(false)
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => {
     const active = MAIN_MENU.find((group) => groupContainsHref(group, currentHref))

@@ -1,6 +1,5 @@
 import { getServiceHealth } from '@/lib/data/loaders/get-service-health'
 
-export const dynamic = 'force-dynamic'
 
 /** Service status for the health checker and the start-up check: never cached, 503 when down. */
 export function GET(): Response {

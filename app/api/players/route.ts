@@ -5,7 +5,6 @@ import { listPlayers } from '@/lib/data/loaders/list-players'
 import { TEAM_CODES } from '@/lib/domain/teams/teams'
 import { PLAYER_STATUSES } from '@/lib/schemas/players'
 
-export const dynamic = 'force-dynamic'
 
 /** Players with their latest club: `?status=all|active|retired&pageSize=100` plus page, team, q (name search). */
 export const GET = dataEndpoint({

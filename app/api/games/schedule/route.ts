@@ -3,7 +3,6 @@ import { dataEndpoint } from '@/lib/data/http/serve-data'
 import { listGamesByMonth } from '@/lib/data/loaders/list-games-by-month'
 import { monthSchema } from '@/lib/schemas/games'
 
-export const dynamic = 'force-dynamic'
 
 /** A month's games with scores and status: `?month=2025-07`. A month without games is an empty list. */
 export const GET = dataEndpoint({

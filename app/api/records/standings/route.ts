@@ -4,7 +4,6 @@ import { intParam } from '@/lib/data/http/query-params'
 import { getStandings } from '@/lib/data/loaders/get-standings'
 import { HOME_AWAY } from '@/lib/schemas/standings'
 
-export const dynamic = 'force-dynamic'
 
 /** Both leagues' standings and head-to-head for a season: `?season=2025&home_away=all|home|away`. */
 export const GET = dataEndpoint({

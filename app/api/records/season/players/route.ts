@@ -4,7 +4,6 @@ import { dataEndpoint } from '@/lib/data/http/serve-data'
 import { listSeasonRecords } from '@/lib/data/loaders/list-season-records'
 import { BATTING_SORT_KEYS, PITCHING_SORT_KEYS } from '@/lib/schemas/season-records'
 
-export const dynamic = 'force-dynamic'
 
 const SORT_KEYS = [...new Set([...BATTING_SORT_KEYS, ...PITCHING_SORT_KEYS])] as const
 

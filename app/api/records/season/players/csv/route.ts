@@ -9,7 +9,6 @@ import { getSeasonRecordsScope } from '@/lib/data/loaders/get-season-records-sco
 import { listAllSeasonRecords } from '@/lib/data/loaders/list-season-records'
 import { recordsQueryFromSearch, recordsSearchSchema } from '@/lib/schemas/season-records'
 
-export const dynamic = 'force-dynamic'
 
 const SHAPE = {
   type: z.enum(['batting', 'pitching']),
