@@ -3,28 +3,20 @@ import { cache } from 'react'
 import { getDatabase, type Db } from '@/lib/data/db'
 import { battingRates } from '@/lib/domain/stats/batting'
 import { careerMinimums } from '@/lib/domain/stats/career-minimums'
-import { rankTop, type RankOrder } from '@/lib/domain/stats/career-ranking'
+import { rankTop } from '@/lib/domain/stats/career-ranking'
 import { combineLines, type CombinedLine } from '@/lib/domain/stats/career-totals'
 import { pitchingRates } from '@/lib/domain/stats/pitching'
-import { careerLeadersSchema, type CareerLeaders, type CareerMinimum, type RecordType, type StatFormat } from '@/lib/schemas/career'
+import { careerLeadersSchema, type CareerLeaders, type CareerMinimum, type RecordType } from '@/lib/schemas/career'
 import { dataSourceFrom } from './get-data-source'
+import { positive, type LeaderBoardSpec } from './leader-board-spec'
 import { BATTING_COUNT_KEYS, PITCHING_COUNT_KEYS, readSeasonLines, type BattingCountKey, type PitchingCountKey } from './player-season-lines'
 
 export const CAREER_LIST_LENGTH = 10
 
-type Board<Key extends string> = {
-  key: string
-  title: string
-  label: string
-  format: StatFormat
-  order?: RankOrder
+type Board<Key extends string> = LeaderBoardSpec<CombinedLine<Key>> & {
   /** Rate lists rank only careers past the scaled minimum (career-minimums.ts). */
   minimum?: CareerMinimum['stat']
-  value: (career: CombinedLine<Key>) => number | null
 }
-
-/** A count list leaves out careers without one: nobody leads with zero. */
-const positive = (n: number) => (n > 0 ? n : null)
 
 const BATTING_BOARDS: readonly Board<BattingCountKey>[] = [
   { key: 'h', title: '通算安打', label: '安打', format: 'count', value: (c) => positive(c.h) },

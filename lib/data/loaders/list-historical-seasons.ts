@@ -2,31 +2,24 @@ import 'server-only'
 import { cache } from 'react'
 import { getDatabase, type Db } from '@/lib/data/db'
 import { battingRates } from '@/lib/domain/stats/batting'
-import { rankTop, type RankOrder } from '@/lib/domain/stats/career-ranking'
+import { rankTop } from '@/lib/domain/stats/career-ranking'
 import { combineLines, type CombinedLine } from '@/lib/domain/stats/career-totals'
 import { pitchingRates } from '@/lib/domain/stats/pitching'
 import { isQualifiedBatter, isQualifiedPitcher } from '@/lib/domain/stats/qualifiers'
-import type { RecordType, StatFormat } from '@/lib/schemas/career'
+import type { RecordType } from '@/lib/schemas/career'
 import { historicalSeasonsSchema, type HistoricalSeasons } from '@/lib/schemas/historical'
 import { dataSourceFrom } from './get-data-source'
+import { positive, type LeaderBoardSpec } from './leader-board-spec'
 import { BATTING_COUNT_KEYS, PITCHING_COUNT_KEYS, readSeasonLines, type BattingCountKey, type PitchingCountKey } from './player-season-lines'
 
 export const HISTORICAL_LIST_LENGTH = 10
 
 type SeasonTotals<Key extends string> = CombinedLine<Key> & { season: number; qualified: boolean }
 
-type Board<Key extends string> = {
-  key: string
-  title: string
-  label: string
-  format: StatFormat
-  order?: RankOrder
+type Board<Key extends string> = LeaderBoardSpec<SeasonTotals<Key>> & {
   /** Rate lists rank only seasons with 規定打席 / 規定投球回. */
   qualifiedOnly?: boolean
-  value: (line: SeasonTotals<Key>) => number | null
 }
-
-const positive = (n: number) => (n > 0 ? n : null)
 
 const BATTING_BOARDS: readonly Board<BattingCountKey>[] = [
   { key: 'avg', title: 'シーズン最高打率', label: '打率', format: 'rate3', qualifiedOnly: true, value: (s) => battingRates(s).avg },
