@@ -45,6 +45,9 @@ export function deriveSeasonCounts(db: Db): void {
       SELECT g.season, e.*, CASE e.half WHEN 'top' THEN g.away ELSE g.home END AS bat_team,
              CASE e.half WHEN 'top' THEN g.home ELSE g.away END AS field_team
       FROM runner_events e JOIN games g ON g.id = e.game_id WHERE ${REGULAR};
+    -- A player plays for one club in a game: runs and runs charged are counted to that club's line.
+    CREATE TEMP TABLE player_game_team AS SELECT DISTINCT game_id, player_id, team FROM substitutions;
+    CREATE INDEX temp.player_game_team_key ON player_game_team (game_id, player_id);
     CREATE TEMP TABLE stint_season AS
       SELECT g.season, s.* FROM substitutions s JOIN games g ON g.id = s.game_id WHERE ${REGULAR};
     -- Outs the fielding side had recorded after each of its PAs, to measure each stint in the field.
@@ -66,24 +69,30 @@ export function deriveSeasonCounts(db: Db): void {
       FROM pa_team GROUP BY season, batter_id, bat_team
     ),
     runs AS (
-      SELECT g.season, r.runner_id AS player_id, COUNT(*) AS r FROM runs_scored r JOIN games g ON g.id = r.game_id
-      WHERE ${REGULAR} GROUP BY g.season, r.runner_id
+      SELECT g.season, r.runner_id AS player_id, pt.team, COUNT(*) AS r FROM runs_scored r JOIN games g ON g.id = r.game_id
+      JOIN player_game_team pt ON pt.game_id = r.game_id AND pt.player_id = r.runner_id
+      WHERE ${REGULAR} GROUP BY g.season, r.runner_id, pt.team
     ),
     steals AS (
       SELECT season, runner_id AS player_id, bat_team AS team, SUM(type = 'SB') AS sb, SUM(type = 'CS') AS cs
       FROM runner_team GROUP BY season, runner_id, bat_team
     ),
+    -- NPB's 試合 counts every game a player took part in, at the plate, on the bases, in the field or on the mound.
     games_played AS (
-      SELECT season, player_id, team, COUNT(DISTINCT game_id) AS g FROM stint_season
-      WHERE position <> 'P' GROUP BY season, player_id, team
+      SELECT season, player_id, team, COUNT(DISTINCT game_id) AS g FROM stint_season GROUP BY season, player_id, team
+    ),
+    players AS (
+      SELECT season, player_id, team FROM games_played UNION SELECT season, player_id, team FROM lines
     )
-    SELECT l.season, l.player_id, l.team, t.league, MAX(COALESCE(gp.g, 0), 1), l.pa, l.ab, COALESCE(r.r, 0), l.h,
-      l.doubles, l.triples, l.hr, l.h + l.doubles + 2 * l.triples + 3 * l.hr, l.rbi, COALESCE(s.sb, 0), COALESCE(s.cs, 0),
-      l.sh, l.sf, l.bb, l.ibb, l.hbp, l.so, l.gidp
-    FROM lines l JOIN teams t ON t.code = l.team
-    LEFT JOIN runs r ON r.season = l.season AND r.player_id = l.player_id
-    LEFT JOIN steals s ON s.season = l.season AND s.player_id = l.player_id AND s.team = l.team
-    LEFT JOIN games_played gp ON gp.season = l.season AND gp.player_id = l.player_id AND gp.team = l.team;
+    SELECT p.season, p.player_id, p.team, t.league, MAX(COALESCE(gp.g, 0), 1), COALESCE(l.pa, 0), COALESCE(l.ab, 0), COALESCE(r.r, 0),
+      COALESCE(l.h, 0), COALESCE(l.doubles, 0), COALESCE(l.triples, 0), COALESCE(l.hr, 0),
+      COALESCE(l.h + l.doubles + 2 * l.triples + 3 * l.hr, 0), COALESCE(l.rbi, 0), COALESCE(s.sb, 0), COALESCE(s.cs, 0),
+      COALESCE(l.sh, 0), COALESCE(l.sf, 0), COALESCE(l.bb, 0), COALESCE(l.ibb, 0), COALESCE(l.hbp, 0), COALESCE(l.so, 0), COALESCE(l.gidp, 0)
+    FROM players p JOIN teams t ON t.code = p.team
+    LEFT JOIN lines l ON l.season = p.season AND l.player_id = p.player_id AND l.team = p.team
+    LEFT JOIN runs r ON r.season = p.season AND r.player_id = p.player_id AND r.team = p.team
+    LEFT JOIN steals s ON s.season = p.season AND s.player_id = p.player_id AND s.team = p.team
+    LEFT JOIN games_played gp ON gp.season = p.season AND gp.player_id = p.player_id AND gp.team = p.team;
 
     INSERT INTO player_season_pitching (season, player_id, team, league, g, gs, w, l, sv, hld, hp, cg, sho, outs, bf, h, hr,
       bb, ibb, hbp, so, wp, bk, r, er)
@@ -114,8 +123,10 @@ export function deriveSeasonCounts(db: Db): void {
       FROM runner_team GROUP BY season, pitcher_id, field_team
     ),
     run_lines AS (
-      SELECT g.season, r.pitcher_id AS player_id, COUNT(*) AS r, SUM(r.earned) AS er
-      FROM runs_scored r JOIN games g ON g.id = r.game_id WHERE ${REGULAR} GROUP BY g.season, r.pitcher_id
+      SELECT g.season, r.pitcher_id AS player_id, pt.team, COUNT(*) AS r, SUM(r.earned) AS er
+      FROM runs_scored r JOIN games g ON g.id = r.game_id
+      JOIN player_game_team pt ON pt.game_id = r.game_id AND pt.player_id = r.pitcher_id
+      WHERE ${REGULAR} GROUP BY g.season, r.pitcher_id, pt.team
     )
     SELECT a.season, a.player_id, a.team, t.league, a.g, a.gs, a.w, a.l, a.sv, a.hld, a.hld + a.relief_w, a.cg, a.sho,
       COALESCE(p.outs, 0) + COALESCE(rl.outs, 0), COALESCE(p.bf, 0), COALESCE(p.h, 0), COALESCE(p.hr, 0), COALESCE(p.bb, 0),
@@ -124,7 +135,7 @@ export function deriveSeasonCounts(db: Db): void {
     FROM app_lines a JOIN teams t ON t.code = a.team
     LEFT JOIN pa_lines p ON p.season = a.season AND p.player_id = a.player_id AND p.team = a.team
     LEFT JOIN runner_lines rl ON rl.season = a.season AND rl.player_id = a.player_id AND rl.team = a.team
-    LEFT JOIN run_lines ru ON ru.season = a.season AND ru.player_id = a.player_id;
+    LEFT JOIN run_lines ru ON ru.season = a.season AND ru.player_id = a.player_id AND ru.team = a.team;
 
     INSERT INTO player_season_fielding (season, player_id, team, position, g, outs, po, a, e)
     WITH stints AS (
@@ -148,6 +159,6 @@ export function deriveSeasonCounts(db: Db): void {
     FROM stint_outs so LEFT JOIN credits c ON c.season = so.season AND c.player_id = so.player_id AND c.game_id = so.game_id
     GROUP BY so.season, so.player_id, so.team, so.position;
 
-    DROP TABLE pa_team; DROP TABLE runner_team; DROP TABLE stint_season; DROP TABLE field_outs;
+    DROP TABLE pa_team; DROP TABLE runner_team; DROP TABLE stint_season; DROP TABLE field_outs; DROP TABLE player_game_team;
   `)
 }

@@ -1,4 +1,4 @@
-import type { CanonicalGame, CanonicalPa, CanonicalPlayer, CanonicalRunnerEvent } from '@/lib/domain/canonical-game'
+import type { CanonicalGame, CanonicalPa, CanonicalPlayer, CanonicalRunnerEvent, CanonicalStint } from '@/lib/domain/canonical-game'
 import { deriveDecisions } from '@/lib/domain/import/derive-decisions'
 import { chargeRuns } from './charge-runs'
 import type { NpbGame } from './game-schema'
@@ -6,6 +6,7 @@ import { gameIdentity } from './game-identity'
 import { buildPlaySequence, type ImportedPa, type ImportedRunnerEvent } from './play-sequence'
 import { readNpbPlayers } from './players'
 import { applyScorerEarnedRuns } from './scorer-earned-runs'
+import { appearanceStints } from './appearances'
 import { buildStints } from './stints'
 
 export type NpbGameImport = {
@@ -72,6 +73,8 @@ function lineScore(source: NpbGame): { away: number[]; home: (number | null)[] }
   }
 }
 
+const withAppearances = (stints: CanonicalStint[], players: readonly CanonicalPlayer[]) => [...stints, ...appearanceStints(players, stints)]
+
 const onlyOne = (list: readonly { id: string }[]) => (list.length === 1 ? (list[0]?.id ?? null) : null)
 
 export type NpbGameOptions = { scorerEarnedRuns?: boolean }
@@ -124,7 +127,7 @@ export function toCanonicalGame(source: NpbGame, options: NpbGameOptions = {}): 
     runnerEvents: sequence.runnerEvents.map((event) => toRunnerEvent(event, catchers, byName)),
     runsScored: useScorer ? applyScorerEarnedRuns(charged.runs, boxPitching) : charged.runs,
     fielding: [],
-    stints: buildStints(pas, pitchers, identity),
+    stints: withAppearances(buildStints(pas, pitchers, identity), players),
     attendance: source.attendanece ?? source.attendance ?? null,
     umpires: source.umpires?.jaText?.replace(/\s+、/g, '、').trim() ?? null,
   }

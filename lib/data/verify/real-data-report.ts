@@ -1,0 +1,49 @@
+import 'server-only'
+import Database from 'better-sqlite3'
+import { readOfficialBatting } from '@/lib/data/sources/reference/read-official-batting'
+import { readOfficialPitching } from '@/lib/data/sources/reference/read-official-pitching'
+import { compareField, lineKey, unmatchedLines, type FieldAgreement, type OfficialLine, type StatLine } from '@/lib/domain/verify/field-agreement'
+import { BATTING_FIELDS, PITCHING_FIELDS, QUALIFYING } from '@/lib/domain/verify/stat-fields'
+
+export type TableReport = {
+  season: number
+  type: 'batting' | 'pitching'
+  /** Official lines, and how many of them could be joined to an npb.jp id. */
+  lines: number
+  joined: number
+  qualified: number
+  fields: FieldAgreement[]
+  /** Lines of ours that no official line matches. */
+  unmatched: string[]
+}
+
+function ourLines(db: Database.Database, table: string, season: number): Map<string, StatLine> {
+  const rows = db.prepare<[number], StatLine & { player_id: string; team: string }>(`SELECT * FROM ${table} WHERE season = ?`).all(season)
+  return new Map(rows.map((row) => [lineKey(row.player_id, row.team), row]))
+}
+
+/** Every official batting and pitching line of the seasons, field by field, against the database at `path`. */
+export function realDataReport(path: string, dir: string, seasons: readonly number[]): TableReport[] {
+  const db = new Database(path, { readonly: true, fileMustExist: true })
+  try {
+    return seasons.flatMap((season): TableReport[] => {
+      const batting = readOfficialBatting(season, dir)
+      const pitching = readOfficialPitching(season, dir)
+      const tables = [
+        { type: 'batting' as const, table: 'player_season_batting', official: batting, fields: BATTING_FIELDS, qualifies: (line: OfficialLine) => Number(line.pa) >= QUALIFYING.pa },
+        { type: 'pitching' as const, table: 'player_season_pitching', official: pitching, fields: PITCHING_FIELDS, qualifies: (line: OfficialLine) => Number(line.outs) >= QUALIFYING.outs },
+      ]
+      return tables.map(({ type, table, official, fields, qualifies }) => {
+        const lines: OfficialLine[] = official.lines
+        const ours = ourLines(db, table, season)
+        return {
+          season, type, lines: lines.length, joined: official.ids.resolved, qualified: lines.filter(qualifies).length,
+          fields: fields.map((field) => compareField(lines, ours, field, qualifies)),
+          unmatched: unmatchedLines(lines, ours),
+        }
+      })
+    })
+  } finally {
+    db.close()
+  }
+}
