@@ -83,6 +83,9 @@ export type CanonicalStint = {
   starter: boolean
 }
 
+/** What a source's box says of a pitcher's game where its play-by-play does not record the events. */
+export type CanonicalPitcherBox = { pitcherId: string; wildPitches: number; balks: number }
+
 export type CanonicalDecisions = { win: string | null; loss: string | null; save: string | null; holds: readonly string[] }
 
 export type CanonicalGame = {
@@ -109,6 +112,8 @@ export type CanonicalGame = {
   runsScored: readonly CanonicalRunScored[]
   fielding: readonly CanonicalFieldingCredit[]
   stints: readonly CanonicalStint[]
+  /** npb.jp games only: wild pitches and balks from the box (runner events carry them elsewhere). */
+  pitcherBox?: readonly CanonicalPitcherBox[]
   /** Real games only: the crowd and the umpires as the source gives them. */
   attendance?: number | null
   umpires?: string | null

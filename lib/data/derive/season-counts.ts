@@ -122,6 +122,12 @@ export function deriveSeasonCounts(db: Db): void {
         COUNT(DISTINCT CASE WHEN type = 'BK' THEN game_id || ':' || pa_seq || ':' || pitch_index END) AS bk
       FROM runner_team GROUP BY season, pitcher_id, field_team
     ),
+    box_lines AS (
+      SELECT g.season, b.pitcher_id AS player_id, pt.team, SUM(b.wp) AS wp, SUM(b.bk) AS bk
+      FROM pitcher_box b JOIN games g ON g.id = b.game_id
+      JOIN player_game_team pt ON pt.game_id = b.game_id AND pt.player_id = b.pitcher_id
+      WHERE ${REGULAR} GROUP BY g.season, b.pitcher_id, pt.team
+    ),
     run_lines AS (
       SELECT g.season, r.pitcher_id AS player_id, pt.team, COUNT(*) AS r, SUM(r.earned) AS er
       FROM runs_scored r JOIN games g ON g.id = r.game_id
@@ -130,11 +136,12 @@ export function deriveSeasonCounts(db: Db): void {
     )
     SELECT a.season, a.player_id, a.team, t.league, a.g, a.gs, a.w, a.l, a.sv, a.hld, a.hld + a.relief_w, a.cg, a.sho,
       COALESCE(p.outs, 0) + COALESCE(rl.outs, 0), COALESCE(p.bf, 0), COALESCE(p.h, 0), COALESCE(p.hr, 0), COALESCE(p.bb, 0),
-      COALESCE(p.ibb, 0), COALESCE(p.hbp, 0), COALESCE(p.so, 0), COALESCE(rl.wp, 0), COALESCE(rl.bk, 0),
+      COALESCE(p.ibb, 0), COALESCE(p.hbp, 0), COALESCE(p.so, 0), COALESCE(rl.wp, 0) + COALESCE(bx.wp, 0), COALESCE(rl.bk, 0) + COALESCE(bx.bk, 0),
       COALESCE(ru.r, 0), COALESCE(ru.er, 0)
     FROM app_lines a JOIN teams t ON t.code = a.team
     LEFT JOIN pa_lines p ON p.season = a.season AND p.player_id = a.player_id AND p.team = a.team
     LEFT JOIN runner_lines rl ON rl.season = a.season AND rl.player_id = a.player_id AND rl.team = a.team
+    LEFT JOIN box_lines bx ON bx.season = a.season AND bx.player_id = a.player_id AND bx.team = a.team
     LEFT JOIN run_lines ru ON ru.season = a.season AND ru.player_id = a.player_id AND ru.team = a.team;
 
     INSERT INTO player_season_fielding (season, player_id, team, position, g, outs, po, a, e)

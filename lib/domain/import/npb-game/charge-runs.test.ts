@@ -66,3 +66,12 @@ test('runners the sequence cannot account for are charged to the pitcher on the 
   expect(result.anomalies).toBe(1)
   expect(result.runs).toEqual([{ paSeq: 1, runnerId: 'unknown', pitcherId: 'A', earned: true, rbiBatterId: null }])
 })
+
+test('a runner event that names someone else on that base: a pinch runner came in, and his run is his', () => {
+  const steps: ImportedStep[] = [
+    pa('1B', 'A', 'slugger', [0, 0], [0, 1]),
+    { ...caught('speed', 'A', [0, 1], [0, 2]), type: 'SB', fromBase: 1, toBase: 2 },
+    pa('1B', 'A', 'next', [0, 2], [0, 1], 1, 1),
+  ]
+  expect(chargeRuns(steps).runs.map((run) => run.runnerId)).toEqual(['speed'])
+})

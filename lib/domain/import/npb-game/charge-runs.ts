@@ -1,6 +1,7 @@
 import type { PaResult } from '@/lib/domain/events'
 import type { CanonicalRunScored } from '@/lib/domain/canonical-game'
-import type { ImportedStep } from './play-sequence'
+import type { ImportedRunnerEvent, ImportedStep } from './play-sequence'
+import { chooseOuts } from './runner-outs'
 
 /** A runner on base: who he is, which pitcher answers for him, and whether he reached through a misplay. */
 type Occupant = { runnerId: string; pitcherId: string; misplay: boolean }
@@ -22,6 +23,29 @@ const popcount = (mask: number) => (mask & 1) + ((mask >> 1) & 1) + ((mask >> 2)
 function removeAt<T>(list: readonly T[], order: readonly number[], count: number): T[] {
   const drop = new Set(order.slice(0, Math.max(0, count)))
   return list.filter((_, index) => !drop.has(index))
+}
+
+/**
+ * A runner event names its runner. When the bases hold someone else there, a pinch runner came in
+ * unannounced (npb.jp never lists him): he takes that runner's place, and the charge stays.
+ */
+function withNamedRunner(ids: readonly Occupant[], step: ImportedRunnerEvent): Occupant[] {
+  const named = step.runnerId
+  if (!named || ids.some((occupant) => occupant.runnerId === named)) return [...ids]
+  const occupied = ([3, 2, 1] as const).filter((base) => step.basesBefore & (1 << (base - 1)))
+  if (occupied.length !== ids.length) return [...ids]
+  const at = step.fromBase === null ? (occupied.length === 1 ? 0 : -1) : occupied.indexOf(step.fromBase)
+  return ids.map((occupant, index) => (index === at ? { ...occupant, runnerId: named } : occupant))
+}
+
+/**
+ * The base each runner on the list stands on, lead first, read off the bases before the step; when
+ * the list and the bases disagree (someone unseen), every start is 0 so that no choice is ruled out.
+ */
+function startBases(basesBefore: number, runners: number, oneCaught: boolean): number[] {
+  const occupied = ([3, 2, 1] as const).filter((base) => basesBefore & (1 << (base - 1)))
+  if (occupied.length !== runners || oneCaught) return Array.from({ length: runners }, () => 0)
+  return [...occupied]
 }
 
 export type ChargedRuns = { runs: CanonicalRunScored[]; anomalies: number }
@@ -55,6 +79,7 @@ export function chargeRuns(steps: readonly ImportedStep[]): ChargedRuns {
       misplaysAtEntry = new Map([[pitcherId, 0]])
     }
     if (!misplaysAtEntry.has(pitcherId)) misplaysAtEntry.set(pitcherId, misplays)
+    if (step.kind === 'runner') ids = withNamedRunner(ids, step)
     const isPa = step.kind === 'pa'
     const misplay = isPa && (MISPLAY.has(step.result) || (step.error && SACRIFICES.has(step.result)))
     const batter: Occupant | null = isPa ? { runnerId: step.batterId ?? UNKNOWN, pitcherId, misplay } : null
@@ -83,7 +108,8 @@ export function chargeRuns(steps: readonly ImportedStep[]): ChargedRuns {
     const batterIndex = batter && inPlay > 0 ? inPlay - 1 : -1
     const runnerCount = batterIndex >= 0 ? inPlay - 1 : inPlay
     const runnerIndexes = Array.from({ length: runnerCount }, (_, i) => runnerCount - 1 - i)
-    const idOrder = batter && isPa && BATTER_OUT.has(step.result) && !misplay ? [batterIndex, ...runnerIndexes] : [...runnerIndexes, batterIndex]
+    const leadFirst = [...runnerIndexes].reverse()
+    const idOrder = batter && isPa && BATTER_OUT.has(step.result) && !misplay ? [batterIndex, ...runnerIndexes] : [...leadFirst, batterIndex]
     const chargeOrder = Array.from({ length: inPlay }, (_, i) => inPlay - 1 - i)
     const rbiBatter = isPa && step.rbi > 0 ? step.batterId : null
     idList.slice(0, scored).forEach((runner, order) => {
@@ -98,7 +124,10 @@ export function chargeRuns(steps: readonly ImportedStep[]): ChargedRuns {
         rbiBatterId: isPa && order < step.rbi ? rbiBatter : null,
       })
     })
-    ids = removeAt(idList.slice(scored), idOrder, outs)
+    const starts = startBases(step.basesBefore, idList.length - (batter ? 1 : 0), step.kind === 'runner' && step.toBase === 0)
+    const inPlayStarts = [...starts, ...(batter ? [0] : [])].slice(scored)
+    const out = chooseOuts(inPlayStarts, step.outsAfter >= 3 ? 0 : step.basesAfter, outs, idOrder)
+    ids = idList.slice(scored).filter((_, i) => !out.has(i))
     charges = removeAt(chargeList.slice(scored), chargeOrder, outs)
     if (steps[index + 1] === undefined || step.outsAfter >= 3) {
       ids = []

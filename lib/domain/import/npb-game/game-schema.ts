@@ -39,9 +39,11 @@ const pitchingLine = z.object({
   earnedRuns: z.number().int(),
 })
 
-const battingLine = z.object({ order: z.union([z.number(), z.string()]).nullish(), player: ref, jaPosition: z.string().nullish() })
+const battingLine = z.object({ order: z.union([z.number(), z.string()]).nullish(), player: ref, jaPosition: z.string().nullish(), runs: z.number().int().nullish() })
 
 const side = z.object({ batting: z.array(battingLine), pitching: z.array(pitchingLine) })
+
+const teamPitching = z.object({ wildPitches: z.number().int(), balks: z.number().int() })
 
 const teamLine = z.object({ runs: z.number().int(), hits: z.number().int().nullish(), errors: z.number().int().nullish() })
 
@@ -72,7 +74,10 @@ export const npbGameSchema = z.object({
   umpires: z.object({ jaText: z.string().nullish() }).nullish(),
   decisions: z.object({ winner: decision, loser: decision, save: decision }).nullish(),
   battery: z.object({ pitchers: z.object({ road: z.array(ref), home: z.array(ref) }), catchers: z.object({ road: z.array(ref), home: z.array(ref) }) }),
-  boxscore: z.object({ playerStats: z.object({ road: side, home: side }).optional() }).nullish(),
+  boxscore: z.object({
+    playerStats: z.object({ road: side, home: side }).optional(),
+    teamStats: z.object({ road: z.object({ pitching: teamPitching }), home: z.object({ pitching: teamPitching }) }).optional(),
+  }).nullish(),
   playByPlay: z.array(play),
   linescore: z.array(z.string()).length(2),
   teamStats: z.object({ road: teamLine, home: teamLine }),
@@ -84,6 +89,7 @@ export const npbDayFileSchema = z.array(npbGameSchema)
 
 export type NpbGame = z.infer<typeof npbGameSchema>
 export type NpbPitchingLine = z.infer<typeof pitchingLine>
+export type NpbBattingLine = z.infer<typeof battingLine>
 export type NpbGamePlayer = z.infer<typeof player>
 
 /** The first problem zod found, as "game 3 → playByPlay: expected array, received undefined". */

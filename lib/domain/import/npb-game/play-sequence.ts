@@ -63,6 +63,19 @@ const sameHalf = (a: NpbPlay, b: NpbPlay | undefined) =>
 const outOnBasesSince = (steps: readonly ImportedStep[], seq: number) =>
   steps.some((step) => step.kind === 'runner' && step.seq === seq && step.toBase === 0)
 
+const popcount = (mask: number) => (mask & 1) + ((mask >> 1) & 1) + ((mask >> 2) & 1)
+
+/**
+ * Runners who crossed the plate during a runner event, by conservation: those on base before it,
+ * less those on base after it and those put out. Only within a half-inning, where the next entry's
+ * state is the event's "after" (a double steal that scores the runner from third, a run on a throw).
+ */
+function runnersHomeDuring(play: StatePlay, next: StatePlay | undefined): number {
+  if (!next || !sameHalf(play, next)) return 0
+  const gone = popcount(runnersMask(play.runners)) - popcount(runnersMask(next.runners)) - Math.max(0, next.outs - play.outs)
+  return Math.max(0, gone)
+}
+
 /**
  * A runner thrown out right after a strikeout (三振ゲッツー) is listed with the state before the
  * strikeout; its real "before" has the strikeout's out added.
@@ -98,6 +111,7 @@ export function buildPlaySequence(plays: readonly NpbPlay[], line: LineScore, op
     return {
       inning: play.inning.inning, half: play.inning.halfInning, runs: play.runs, trusted: parsed?.kind === 'pa',
       homeSteal: parsed?.kind === 'runner' && parsed.type === 'SB' && parsed.toBase === 4,
+      runnersHome: parsed?.kind === 'runner' ? runnersHomeDuring(play, states[index + 1]) : 0,
     }
   }), line)
   const final = { road: line.road.reduce<number>((sum, runs) => sum + (runs ?? 0), 0), home: line.home.reduce<number>((sum, runs) => sum + (runs ?? 0), 0) }
@@ -131,7 +145,10 @@ export function buildPlaySequence(plays: readonly NpbPlay[], line: LineScore, op
     }
     if (parsed.kind === 'runner') {
       const runnerId = play.jaResult?.players?.[0]?.id ?? null
-      steps.push({ ...step, kind: 'runner', type: parsed.type, runner: parsed.runner, runnerId, fromBase: parsed.fromBase, toBase: parsed.toBase })
+      // Caught, but the next state has no more outs: he was safe on an error — still a 盗塁死 (Rule 9.07(h)), not an out.
+      const safe = parsed.toBase === 0 && inHalf && next.outs === play.outs
+      const toBase = safe ? (Math.min(4, (parsed.fromBase ?? 1) + 1) as 2 | 3 | 4) : parsed.toBase
+      steps.push({ ...step, kind: 'runner', type: parsed.type, runner: parsed.runner, runnerId, fromBase: parsed.fromBase, toBase })
       return
     }
     if (parsed.kind === 'pa_unfinished' && !cutShort && !outOnBasesSince(steps, batterEntries + 1)) {

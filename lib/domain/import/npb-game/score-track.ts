@@ -2,7 +2,17 @@ type Score = { road: number; home: number }
 type Half = 'top' | 'bottom'
 
 /** What the score tracker needs of each entry with a base-out state. */
-export type ScoredEntry = { inning: number; half: Half; runs: Score; trusted: boolean; homeSteal: boolean }
+export type ScoredEntry = {
+  inning: number
+  half: Half
+  runs: Score
+  trusted: boolean
+  homeSteal: boolean
+  /** Untrusted entries only: runners the bases show crossing the plate during it. */
+  runnersHome?: number
+}
+
+const runnerRuns = (entry: ScoredEntry) => Math.max(entry.homeSteal ? 1 : 0, entry.runnersHome ?? 0)
 
 export type LineScore = { road: readonly (number | null)[]; home: readonly (number | null)[] }
 
@@ -17,7 +27,8 @@ export function scoreAtEndOf(line: LineScore, inning: number, half: Half): Score
  * The score before and after each entry. npb.jp's running score is only kept up to date on PA
  * entries: a runner event or a 「（途中終了）」 after a scoring hit still shows the old score. So
  * PA entries are checkpoints, the line score closes each half-inning, and the runs between two
- * checkpoints belong to the PA that opened the gap (a steal of home takes its one run).
+ * checkpoints belong to the PA that opened the gap, less those the bases show scoring during a
+ * runner event after it (a steal of home, a double steal that brings the runner from third in).
  */
 export function trackScore(entries: readonly ScoredEntry[], line: LineScore): { before: Score; after: Score }[] {
   const result: { before: Score; after: Score }[] = []
@@ -37,9 +48,10 @@ export function trackScore(entries: readonly ScoredEntry[], line: LineScore): { 
         checkpoint = later.runs[side]
         break
       }
-      if (later.homeSteal) steals += 1
+      steals += runnerRuns(later)
     }
-    const runs = entry.trusted ? Math.max(0, checkpoint - before[side] - steals) : entry.homeSteal ? 1 : 0
+    const gap = Math.max(0, checkpoint - before[side])
+    const runs = entry.trusted ? Math.max(0, gap - steals) : Math.min(gap, runnerRuns(entry))
     current = { ...before, [side]: before[side] + runs }
     result.push({ before, after: { ...current } })
   })

@@ -1,9 +1,11 @@
-import type { CanonicalGame, CanonicalPa, CanonicalPlayer, CanonicalRunnerEvent, CanonicalStint } from '@/lib/domain/canonical-game'
+import type { CanonicalGame, CanonicalPa, CanonicalPlayer, CanonicalRunnerEvent, CanonicalRunScored, CanonicalStint } from '@/lib/domain/canonical-game'
 import { deriveDecisions } from '@/lib/domain/import/derive-decisions'
+import { applyBoxRuns } from './box-runs'
 import { chargeRuns } from './charge-runs'
-import type { NpbGame } from './game-schema'
+import type { NpbBattingLine, NpbGame } from './game-schema'
 import { gameIdentity } from './game-identity'
-import { buildPlaySequence, type ImportedPa, type ImportedRunnerEvent } from './play-sequence'
+import { buildPlaySequence, type ImportedPa, type ImportedRunnerEvent, type ImportedStep } from './play-sequence'
+import { pitcherBox } from './pitcher-box'
 import { readNpbPlayers } from './players'
 import { applyScorerEarnedRuns } from './scorer-earned-runs'
 import { appearanceStints } from './appearances'
@@ -75,14 +77,26 @@ function lineScore(source: NpbGame): { away: number[]; home: (number | null)[] }
 
 const withAppearances = (stints: CanonicalStint[], players: readonly CanonicalPlayer[]) => [...stints, ...appearanceStints(players, stints)]
 
+const boxRunLines = (lines: readonly NpbBattingLine[]) =>
+  lines.map((line) => ({ playerId: line.player.id, order: typeof line.order === 'number' ? line.order : null, runs: line.runs ?? 0 }))
+
+/** Runs as the box credits them, side by side, where the file has box lines. */
+function creditedRuns(runs: CanonicalRunScored[], steps: readonly ImportedStep[], box: NpbGame['boxscore']): CanonicalRunScored[] {
+  const lines = box?.playerStats
+  if (!lines) return runs
+  const halfOf = new Map(steps.map((step) => [step.seq, step.half]))
+  const away = applyBoxRuns(runs, boxRunLines(lines.road.batting), (run) => halfOf.get(run.paSeq) === 'top')
+  return applyBoxRuns(away, boxRunLines(lines.home.batting), (run) => halfOf.get(run.paSeq) === 'bottom')
+}
+
 const onlyOne = (list: readonly { id: string }[]) => (list.length === 1 ? (list[0]?.id ?? null) : null)
 
-export type NpbGameOptions = { scorerEarnedRuns?: boolean }
+export type NpbGameOptions = { scorerEarnedRuns?: boolean; boxRuns?: boolean }
 
 /**
  * One npb.jp game page as a canonical game: play-by-play, line score, decisions, players. Earned
- * runs are the scorer's where the box lines give them, unless `scorerEarnedRuns` is false (to
- * measure our own reconstruction against his).
+ * runs are the scorer's and runs scored the box's where the box lines give them, unless
+ * `scorerEarnedRuns` / `boxRuns` is false (to measure our own reconstruction against them).
  */
 export function toCanonicalGame(source: NpbGame, options: NpbGameOptions = {}): NpbGameImport {
   const identity = gameIdentity(source.pathname)
@@ -125,8 +139,12 @@ export function toCanonicalGame(source: NpbGame, options: NpbGameOptions = {}): 
     decisions: { win: null, loss: null, save: null, holds: [] },
     pas,
     runnerEvents: sequence.runnerEvents.map((event) => toRunnerEvent(event, catchers, byName)),
-    runsScored: useScorer ? applyScorerEarnedRuns(charged.runs, boxPitching) : charged.runs,
+    runsScored: creditedRuns(useScorer ? applyScorerEarnedRuns(charged.runs, boxPitching) : charged.runs, sequence.steps, options.boxRuns === false ? null : source.boxscore),
     fielding: [],
+    pitcherBox: (['road', 'home'] as const).flatMap((side) => pitcherBox(
+      box?.[side].pitching ?? [], source.boxscore?.teamStats?.[side].pitching ?? null, side === 'road' ? pitchers.away : pitchers.home,
+      sequence.steps.filter((step) => step.half === (side === 'road' ? 'bottom' : 'top')),
+    )),
     stints: withAppearances(buildStints(pas, pitchers, identity), players),
     attendance: source.attendanece ?? source.attendance ?? null,
     umpires: source.umpires?.jaText?.replace(/\s+、/g, '、').trim() ?? null,

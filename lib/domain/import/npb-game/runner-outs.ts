@@ -1,0 +1,41 @@
+/** Every way to pick `size` of the indexes 0…count-1, in lexicographic order. */
+function combinations(count: number, size: number): number[][] {
+  if (size === 0) return [[]]
+  if (size > count) return []
+  const result: number[][] = []
+  const pick = (from: number, chosen: number[]) => {
+    if (chosen.length === size) {
+      result.push(chosen)
+      return
+    }
+    for (let index = from; index < count; index++) pick(index + 1, [...chosen, index])
+  }
+  pick(0, [])
+  return result
+}
+
+/**
+ * Which of the players still in play (lead runner first, the batter last with start 0) were put
+ * out, given where runners stand after the play: those left, in order, take the occupied bases
+ * from third down, and nobody ends behind the base he started from. Of the choices that fit, the
+ * one whose outs come earliest in `preference` wins; when none fits (a state the source mis-keyed)
+ * the preference alone decides.
+ */
+export function chooseOuts(starts: readonly number[], basesAfter: number, outs: number, preference: readonly number[]): Set<number> {
+  const after = ([3, 2, 1] as const).filter((base) => basesAfter & (1 << (base - 1)))
+  const rank = (index: number) => {
+    const at = preference.indexOf(index)
+    return at < 0 ? preference.length + index : at
+  }
+  const fits = combinations(starts.length, outs).filter((out) => {
+    const left = starts.filter((_, index) => !out.includes(index))
+    return left.length === after.length && left.every((start, index) => start <= (after[index] ?? 0))
+  })
+  const key = (out: readonly number[]) => out.map(rank).sort((a, b) => a - b)
+  const best = fits.sort((a, b) => {
+    const [ka, kb] = [key(a), key(b)]
+    const differs = ka.findIndex((value, index) => value !== kb[index])
+    return differs < 0 ? 0 : (ka[differs] ?? 0) - (kb[differs] ?? 0)
+  })[0]
+  return new Set(best ?? [...preference].slice(0, Math.max(0, outs)))
+}
