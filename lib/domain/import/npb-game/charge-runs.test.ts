@@ -5,7 +5,7 @@ let seq = 0
 const pa = (result: ImportedPa['result'], pitcherId: string, batterId: string, before: [number, number], after: [number, number], runs = 0, rbi = 0, error = false): ImportedStep => ({
   kind: 'pa', inning: 1, half: 'top', outsBefore: before[0], basesBefore: before[1], outsAfter: after[0], basesAfter: after[1],
   runsOnPlay: runs, awayScoreBefore: 0, homeScoreBefore: 0, pitcherId, seq: ++seq, result, batterId, rbi, balls: null, strikes: null,
-  battedBall: null, fielder: null, error,
+  battedBall: null, fielder: null, error, pinchHit: false,
 })
 const caught = (runnerId: string, pitcherId: string, before: [number, number], after: [number, number]): ImportedRunnerEvent => ({
   kind: 'runner', inning: 1, half: 'top', outsBefore: before[0], basesBefore: before[1], outsAfter: after[0], basesAfter: after[1],

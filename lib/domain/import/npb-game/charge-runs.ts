@@ -9,6 +9,16 @@ type Occupant = { runnerId: string; pitcherId: string; misplay: boolean }
 /** Results that retire the batter; on any other result he reached and the outs fell on runners. */
 const BATTER_OUT: ReadonlySet<PaResult> = new Set(['K', 'GO', 'FO', 'LO', 'PO', 'SH', 'SF', 'DP', 'TP'])
 
+/** Results after which no runner has to run: the batter never became a runner. */
+const HOLD_ON_PLAY: ReadonlySet<PaResult> = new Set(['K', 'FO', 'LO', 'PO', 'SF'])
+
+/** Runners forced by the batter running to first (he is last, start 0): every base behind them was full. */
+function forcedRunners(starts: readonly number[]): boolean[] {
+  if (starts.slice(0, -1).every((start) => start === 0)) return []
+  const occupied = new Set(starts)
+  return starts.map((start) => start > 0 && Array.from({ length: start }, (_, i) => i).every((behind) => occupied.has(behind)))
+}
+
 /** Reaching on an error or interference is an out the defence should have had (Rule 9.16(a)). */
 const MISPLAY: ReadonlySet<PaResult> = new Set(['ROE', 'INT'])
 
@@ -46,6 +56,22 @@ function startBases(basesBefore: number, runners: number, oneCaught: boolean): n
   const occupied = ([3, 2, 1] as const).filter((base) => basesBefore & (1 << (base - 1)))
   if (occupied.length !== runners || oneCaught) return Array.from({ length: runners }, () => 0)
   return [...occupied]
+}
+
+/**
+ * Which runner a play most likely retired: a forced runner, the trailing one first (the force at
+ * second), before a runner who was not forced, the lead one first (thrown out at the plate).
+ * Without known bases, trailing first.
+ */
+function outPreference(starts: readonly number[], trailingFirst: readonly number[], batted: boolean): number[] {
+  if (!batted || starts.length < trailingFirst.length || starts.every((start) => start === 0)) return [...trailingFirst]
+  const occupied = new Set(starts)
+  const forced = (index: number) => {
+    const base = starts[index] ?? 0
+    return Array.from({ length: base - 1 }, (_, i) => i + 1).every((behind) => occupied.has(behind))
+  }
+  const leadFirst = [...trailingFirst].reverse()
+  return [...trailingFirst.filter(forced), ...leadFirst.filter((index) => !forced(index))]
 }
 
 export type ChargedRuns = { runs: CanonicalRunScored[]; anomalies: number }
@@ -108,8 +134,9 @@ export function chargeRuns(steps: readonly ImportedStep[]): ChargedRuns {
     const batterIndex = batter && inPlay > 0 ? inPlay - 1 : -1
     const runnerCount = batterIndex >= 0 ? inPlay - 1 : inPlay
     const runnerIndexes = Array.from({ length: runnerCount }, (_, i) => runnerCount - 1 - i)
-    const leadFirst = [...runnerIndexes].reverse()
-    const idOrder = batter && isPa && BATTER_OUT.has(step.result) && !misplay ? [batterIndex, ...runnerIndexes] : [...leadFirst, batterIndex]
+    const starts = startBases(step.basesBefore, idList.length - (batter ? 1 : 0), step.kind === 'runner' && step.toBase === 0)
+    const runnerOrder = outPreference(starts.slice(scored), runnerIndexes, isPa)
+    const idOrder = batter && isPa && BATTER_OUT.has(step.result) && !misplay ? [batterIndex, ...runnerOrder] : [...runnerOrder, batterIndex]
     const chargeOrder = Array.from({ length: inPlay }, (_, i) => inPlay - 1 - i)
     const rbiBatter = isPa && step.rbi > 0 ? step.batterId : null
     idList.slice(0, scored).forEach((runner, order) => {
@@ -124,9 +151,9 @@ export function chargeRuns(steps: readonly ImportedStep[]): ChargedRuns {
         rbiBatterId: isPa && order < step.rbi ? rbiBatter : null,
       })
     })
-    const starts = startBases(step.basesBefore, idList.length - (batter ? 1 : 0), step.kind === 'runner' && step.toBase === 0)
     const inPlayStarts = [...starts, ...(batter ? [0] : [])].slice(scored)
-    const out = chooseOuts(inPlayStarts, step.outsAfter >= 3 ? 0 : step.basesAfter, outs, idOrder)
+    const forced = isPa && !HOLD_ON_PLAY.has(step.result) ? forcedRunners(inPlayStarts) : []
+    const out = chooseOuts(inPlayStarts, step.outsAfter >= 3 ? 0 : step.basesAfter, outs, idOrder, forced)
     ids = idList.slice(scored).filter((_, i) => !out.has(i))
     charges = removeAt(chargeList.slice(scored), chargeOrder, outs)
     if (steps[index + 1] === undefined || step.outsAfter >= 3) {

@@ -16,6 +16,7 @@ const play = z.object({
   jaResult: z.object({ text: z.string().nullish(), players: z.array(z.object({ id: z.string().nullish() })).nullish() }).nullish(),
   jaText: z.string().nullish(),
   batter: ref.nullish(),
+  isPinchHit: z.string().nullish(),
   pitcher: ref.nullish(),
   runs: z.object({ road: z.number().int(), home: z.number().int() }),
 })

@@ -4,7 +4,7 @@ import { forcedBases, pitcherBox, unexplainedAdvances } from './pitcher-box'
 const step = (seq: number, pitcherId: string, result: 'K' | 'BB' | '1B', before: number, after: number): ImportedStep => ({
   kind: 'pa', inning: 1, half: 'top', outsBefore: 0, basesBefore: before, outsAfter: result === 'K' ? 1 : 0, basesAfter: after,
   runsOnPlay: 0, awayScoreBefore: 0, homeScoreBefore: 0, pitcherId, seq, result, batterId: 'b', rbi: 0, balls: null, strikes: null,
-  battedBall: null, fielder: null, error: false,
+  battedBall: null, fielder: null, error: false, pinchHit: false,
 })
 
 test('a walk moves only forced runners', () => {

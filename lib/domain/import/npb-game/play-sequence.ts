@@ -13,6 +13,7 @@ export type NpbPlay = {
   jaResult?: { text?: string | null; players?: readonly NpbPlayer[] | null } | null
   jaText?: string | null
   batter?: NpbPlayer
+  isPinchHit?: string | null
   pitcher?: NpbPlayer
   runs: { road: number; home: number }
 }
@@ -35,6 +36,8 @@ export type ImportedPa = PaTransition & Step & {
   fielder: FielderNumber | null
   /** The text named an error on the play (the batter reached on it, or runners advanced on it). */
   error: boolean
+  /** npb.jp flags a pinch hitter's PA. */
+  pinchHit: boolean
 }
 
 export type ImportedRunnerEvent = Step & {
@@ -168,6 +171,7 @@ export function buildPlaySequence(plays: readonly NpbPlay[], line: LineScore, op
       battedBall: parsed.battedBall,
       fielder: parsed.fielder,
       error: parsed.error,
+      pinchHit: play.isPinchHit === 'Y',
     })
   })
   const pas = steps.filter((step): step is ImportedPa => step.kind === 'pa')

@@ -17,19 +17,20 @@ function combinations(count: number, size: number): number[][] {
 /**
  * Which of the players still in play (lead runner first, the batter last with start 0) were put
  * out, given where runners stand after the play: those left, in order, take the occupied bases
- * from third down, and nobody ends behind the base he started from. Of the choices that fit, the
+ * from third down, nobody ends behind the base he started from, and a runner the ball in play
+ * forced to run (`forced`) who was not put out stands at least one base further on. Of the choices that fit, the
  * one whose outs come earliest in `preference` wins; when none fits (a state the source mis-keyed)
  * the preference alone decides.
  */
-export function chooseOuts(starts: readonly number[], basesAfter: number, outs: number, preference: readonly number[]): Set<number> {
+export function chooseOuts(starts: readonly number[], basesAfter: number, outs: number, preference: readonly number[], forced: readonly boolean[] = []): Set<number> {
   const after = ([3, 2, 1] as const).filter((base) => basesAfter & (1 << (base - 1)))
   const rank = (index: number) => {
     const at = preference.indexOf(index)
     return at < 0 ? preference.length + index : at
   }
   const fits = combinations(starts.length, outs).filter((out) => {
-    const left = starts.filter((_, index) => !out.includes(index))
-    return left.length === after.length && left.every((start, index) => start <= (after[index] ?? 0))
+    const left = starts.flatMap((start, index) => (out.includes(index) ? [] : [{ start, forced: forced[index] === true }]))
+    return left.length === after.length && left.every((runner, index) => runner.start + (runner.forced ? 1 : 0) <= (after[index] ?? 0))
   })
   const key = (out: readonly number[]) => out.map(rank).sort((a, b) => a - b)
   const best = fits.sort((a, b) => {

@@ -4,6 +4,7 @@ import { applyBoxRuns } from './box-runs'
 import { chargeRuns } from './charge-runs'
 import type { NpbBattingLine, NpbGame } from './game-schema'
 import { gameIdentity } from './game-identity'
+import { creditPinchRunners } from './pinch-runners'
 import { buildPlaySequence, type ImportedPa, type ImportedRunnerEvent, type ImportedStep } from './play-sequence'
 import { pitcherBox } from './pitcher-box'
 import { readNpbPlayers } from './players'
@@ -81,9 +82,16 @@ const boxRunLines = (lines: readonly NpbBattingLine[]) =>
   lines.map((line) => ({ playerId: line.player.id, order: typeof line.order === 'number' ? line.order : null, runs: line.runs ?? 0 }))
 
 /** Runs as the box credits them, side by side, where the file has box lines. */
-function creditedRuns(runs: CanonicalRunScored[], steps: readonly ImportedStep[], box: NpbGame['boxscore']): CanonicalRunScored[] {
+function creditedRuns(runs: CanonicalRunScored[], steps: readonly ImportedStep[], box: NpbGame['boxscore'], source: NpbGame, players: readonly CanonicalPlayer[]): CanonicalRunScored[] {
   const lines = box?.playerStats
-  if (!lines) return runs
+  if (!lines) {
+    const { home, away } = gameIdentity(source.pathname)
+    const innings = new Map(steps.map((step) => [step.seq, `${step.inning}${step.half}`]))
+    const pas = steps.filter((step): step is ImportedPa => step.kind === 'pa')
+    const listed = (team: string) => players.filter((player) => player.team === team).map((player) => player.id)
+    const pitchers = new Set([...source.battery.pitchers.road, ...source.battery.pitchers.home].map((ref) => ref.id))
+    return creditPinchRunners(runs, pas, { top: listed(away), bottom: listed(home) }, pitchers, innings)
+  }
   const halfOf = new Map(steps.map((step) => [step.seq, step.half]))
   const away = applyBoxRuns(runs, boxRunLines(lines.road.batting), (run) => halfOf.get(run.paSeq) === 'top')
   return applyBoxRuns(away, boxRunLines(lines.home.batting), (run) => halfOf.get(run.paSeq) === 'bottom')
@@ -139,7 +147,7 @@ export function toCanonicalGame(source: NpbGame, options: NpbGameOptions = {}): 
     decisions: { win: null, loss: null, save: null, holds: [] },
     pas,
     runnerEvents: sequence.runnerEvents.map((event) => toRunnerEvent(event, catchers, byName)),
-    runsScored: creditedRuns(useScorer ? applyScorerEarnedRuns(charged.runs, boxPitching) : charged.runs, sequence.steps, options.boxRuns === false ? null : source.boxscore),
+    runsScored: creditedRuns(useScorer ? applyScorerEarnedRuns(charged.runs, boxPitching) : charged.runs, sequence.steps, options.boxRuns === false ? null : source.boxscore, source, players),
     fielding: [],
     pitcherBox: (['road', 'home'] as const).flatMap((side) => pitcherBox(
       box?.[side].pitching ?? [], source.boxscore?.teamStats?.[side].pitching ?? null, side === 'road' ? pitchers.away : pitchers.home,
