@@ -23,15 +23,33 @@ export type RunEvent = {
 
 export type Decisions = { win: string | null; loss: string | null; save: string | null; holds: string[] }
 
-/** Official-scoring save/hold situation: lead ≤ 3, or the tying run on base, at bat or on deck. */
-function saveSituation(lead: number, runners: number): boolean {
-  return lead > 0 && (lead <= 3 || lead <= runners + 2)
-}
-
 /** Rule 9.19: lead ≤ 3 and an inning pitched, or the tying run on base/at bat/on deck, or 3 innings. */
 function isSave(stint: PitcherStint): boolean {
   const lead = stint.entryLead
-  return (lead > 0 && lead <= 3 && stint.outs >= 3) || (lead > 0 && lead <= stint.entryRunners + 2) || stint.outs >= 9
+  return (lead > 0 && lead <= 3 && stint.outs >= 3) || (lead > 0 && lead <= stint.entryRunners + 2) || (lead > 0 && stint.outs >= 9)
+}
+
+/** Whether one of the runs charged to him tied the game or put the other side ahead. */
+function costTheLead(stint: PitcherStint, runs: readonly RunEvent[]): boolean {
+  return runs.some((run) => {
+    if (run.chargedPitcherId !== stint.pitcherId) return false
+    const lead = stint.side === 'home' ? run.homeAfter - run.awayAfter : run.awayAfter - run.homeAfter
+    return lead <= 0
+  })
+}
+
+/**
+ * NPB's hold (セ・パ両リーグ, 2005): a reliever who is not the finishing pitcher, records an out, is
+ * neither W, L nor S, and whose charged runs — also those scoring after he left — never tie the
+ * game or put the other side ahead; and who either entered with the lead in a save situation
+ * (Rule 9.19's three ways) and left with it, or entered in a tie and left it tied without
+ * allowing a run, or left with a lead his side took while he pitched.
+ */
+function isHold(stint: PitcherStint, runs: readonly RunEvent[]): boolean {
+  if (costTheLead(stint, runs)) return false
+  if (stint.entryLead > 0) return isSave(stint) && stint.exitLead > 0
+  if (stint.entryLead < 0) return false
+  return stint.exitLead > 0 || (stint.exitLead === 0 && stint.runsCharged === 0)
 }
 
 function findGoAhead(runs: readonly RunEvent[], winner: 'home' | 'away'): RunEvent | null {
@@ -53,7 +71,8 @@ function findGoAhead(runs: readonly RunEvent[], winner: 'home' | 'away'): RunEve
  * loses. Ties have no decisions.
  */
 export function decidePitchers(stints: readonly PitcherStint[], runs: readonly RunEvent[], homeRuns: number, awayRuns: number): Decisions {
-  if (homeRuns === awayRuns) return { win: null, loss: null, save: null, holds: [] }
+  // A tie has no winner, loser or save, but its holds count (NPB records them whatever the result).
+  if (homeRuns === awayRuns) return { win: null, loss: null, save: null, holds: holdsOf(stints, runs, [null, null, null]) }
   const winner = homeRuns > awayRuns ? 'home' : 'away'
   const goAhead = findGoAhead(runs, winner)
   const winnerStints = stints.filter((stint) => stint.side === winner)
@@ -61,21 +80,20 @@ export function decidePitchers(stints: readonly PitcherStint[], runs: readonly R
   const winStint = winnerStints.find((stint) => stint.pitcherId === win)
   if (winStint?.starter && winStint.outs < 15) {
     const relievers = winnerStints.filter((stint) => !stint.starter)
-    const best = [...relievers].sort((a, b) => a.runsCharged - b.runsCharged || b.outs - a.outs)[0]
+    // 9.17(b): the most effective reliever; NPB's scorers weigh innings first, then what was allowed.
+    const best = [...relievers].sort((a, b) => b.outs - a.outs || a.runsCharged - b.runsCharged)[0]
     if (best) win = best.pitcherId
   }
   const loss = goAhead?.chargedPitcherId ?? null
   const finisher = winnerStints[winnerStints.length - 1]
   const save = finisher && finisher.pitcherId !== win && finisher.outs >= 1 && isSave(finisher) ? finisher.pitcherId : null
+  return { win, loss, save, holds: holdsOf(stints, runs, [win, loss, save]) }
+}
+
+function holdsOf(stints: readonly PitcherStint[], runs: readonly RunEvent[], decided: readonly (string | null)[]): string[] {
   const lastOfSide = new Set(['home', 'away'].map((side) => stints.filter((stint) => stint.side === side).at(-1)?.pitcherId))
-  const holds = stints
-    .filter((stint) => !stint.starter && stint.outs >= 1 && !lastOfSide.has(stint.pitcherId))
-    .filter((stint) => stint.pitcherId !== win && stint.pitcherId !== loss && stint.pitcherId !== save)
-    .filter(
-      (stint) =>
-        (saveSituation(stint.entryLead, stint.entryRunners) && stint.exitLead > 0) ||
-        (stint.entryLead === 0 && stint.runsCharged === 0 && stint.exitLead >= 0),
-    )
+  return stints
+    .filter((stint) => !stint.starter && stint.outs >= 1 && !lastOfSide.has(stint.pitcherId) && !decided.includes(stint.pitcherId))
+    .filter((stint) => isHold(stint, runs))
     .map((stint) => stint.pitcherId)
-  return { win, loss, save, holds }
 }

@@ -81,3 +81,27 @@ export function unmatchedLines(official: readonly OfficialLine[], ours: Readonly
   const theirs = new Set(official.map((line) => lineKey(line.playerId, line.team)))
   return [...ours.keys()].filter((key) => !theirs.has(key))
 }
+
+/** 'Keuchel Dallas' and 'Dallas Keuchel' alike: NPB's tables print romaji family name first, npb.jp's game files given name first. */
+export const romajiKey = (name: string) => name.toLowerCase().replace(/[^a-z ]/g, '').split(/\s+/).filter(Boolean).sort().join(' ')
+
+/**
+ * Official lines the rosters could not give an id (a player signed after the roster snapshots)
+ * are joined by romaji name and club to the players our data holds.
+ */
+export function joinByRomaji<L extends { playerId: string | null; name: string; team: string }>(
+  lines: readonly L[],
+  players: readonly { id: string; romaji: string | null; team: string }[],
+): L[] {
+  const byKey = new Map<string, string[]>()
+  for (const player of players) {
+    if (!player.romaji) continue
+    const key = `${player.team}|${romajiKey(player.romaji)}`
+    byKey.set(key, [...new Set([...(byKey.get(key) ?? []), player.id])])
+  }
+  return lines.map((line) => {
+    if (line.playerId !== null) return line
+    const ids = byKey.get(`${line.team}|${romajiKey(line.name)}`) ?? []
+    return ids.length === 1 && ids[0] !== undefined ? { ...line, playerId: ids[0] } : line
+  })
+}
