@@ -139,10 +139,13 @@ export function chargeRuns(steps: readonly ImportedStep[]): ChargedRuns {
     const idOrder = batter && isPa && BATTER_OUT.has(step.result) && !misplay ? [batterIndex, ...runnerOrder] : [...runnerOrder, batterIndex]
     const chargeOrder = Array.from({ length: inPlay }, (_, i) => inPlay - 1 - i)
     const rbiBatter = isPa && step.rbi > 0 ? step.batterId : null
+    const playOuts = Math.max(0, step.outsAfter - step.outsBefore)
     idList.slice(0, scored).forEach((runner, order) => {
       const charged = chargeList[order] ?? runner
       const seen = misplays - (misplaysAtEntry.get(charged.pitcherId) ?? 0)
-      const earned = !charged.misplay && step.outsBefore + (misplaysAtEntry.has(charged.pitcherId) ? seen : misplays) < 3
+      // A run cannot score on the play that makes the third out: with the misplays as outs, this play's own outs may be it.
+      const errorsAsOuts = misplaysAtEntry.has(charged.pitcherId) ? seen : misplays
+      const earned = !charged.misplay && step.outsBefore + errorsAsOuts + (errorsAsOuts > 0 ? playOuts : 0) < 3
       runs.push({
         paSeq: step.seq,
         runnerId: runner.runnerId,

@@ -44,7 +44,7 @@ const battingLine = z.object({ order: z.union([z.number(), z.string()]).nullish(
 
 const side = z.object({ batting: z.array(battingLine), pitching: z.array(pitchingLine) })
 
-const teamPitching = z.object({ wildPitches: z.number().int(), balks: z.number().int() })
+const teamPitching = z.object({ wildPitches: z.number().int(), balks: z.number().int(), runs: z.number().int(), earnedRuns: z.number().int() })
 
 const teamLine = z.object({ runs: z.number().int(), hits: z.number().int().nullish(), errors: z.number().int().nullish() })
 

@@ -9,6 +9,7 @@ import { buildPlaySequence, type ImportedPa, type ImportedRunnerEvent, type Impo
 import { pitcherBox } from './pitcher-box'
 import { readNpbPlayers } from './players'
 import { applyScorerEarnedRuns } from './scorer-earned-runs'
+import { applyTeamEarnedRuns } from './team-earned-runs'
 import { appearanceStints } from './appearances'
 import { buildStints } from './stints'
 
@@ -97,6 +98,21 @@ function creditedRuns(runs: CanonicalRunScored[], steps: readonly ImportedStep[]
   return applyBoxRuns(away, boxRunLines(lines.home.batting), (run) => halfOf.get(run.paSeq) === 'bottom')
 }
 
+/** Our reconstruction of earned runs brought to each club's box total, runs after a seen misplay turned first. */
+function clubEarnedRuns(runs: CanonicalRunScored[], steps: readonly ImportedStep[], box: NpbGame['boxscore']): CanonicalRunScored[] {
+  const clubs = box?.teamStats
+  if (!clubs) return runs
+  const stepOf = new Map(steps.map((step) => [step.seq, step]))
+  const misplays = steps.filter((step) => step.kind === 'pa' && (step.error || step.result === 'ROE' || step.result === 'INT'))
+  const afterMisplay = (run: CanonicalRunScored) => {
+    const step = stepOf.get(run.paSeq)
+    return step !== undefined && misplays.some((misplay) => misplay.inning === step.inning && misplay.half === step.half && misplay.seq <= run.paSeq)
+  }
+  const fielding = (half: 'top' | 'bottom') => (run: CanonicalRunScored) => stepOf.get(run.paSeq)?.half === half
+  const home = applyTeamEarnedRuns(runs, clubs.home.pitching.earnedRuns, fielding('top'), afterMisplay)
+  return applyTeamEarnedRuns(home, clubs.road.pitching.earnedRuns, fielding('bottom'), afterMisplay)
+}
+
 const onlyOne = (list: readonly { id: string }[]) => (list.length === 1 ? (list[0]?.id ?? null) : null)
 
 export type NpbGameOptions = { scorerEarnedRuns?: boolean; boxRuns?: boolean }
@@ -147,7 +163,7 @@ export function toCanonicalGame(source: NpbGame, options: NpbGameOptions = {}): 
     decisions: { win: null, loss: null, save: null, holds: [] },
     pas,
     runnerEvents: sequence.runnerEvents.map((event) => toRunnerEvent(event, catchers, byName)),
-    runsScored: creditedRuns(useScorer ? applyScorerEarnedRuns(charged.runs, boxPitching) : charged.runs, sequence.steps, options.boxRuns === false ? null : source.boxscore, source, players),
+    runsScored: creditedRuns(useScorer ? applyScorerEarnedRuns(charged.runs, boxPitching) : clubEarnedRuns(charged.runs, sequence.steps, source.boxscore), sequence.steps, options.boxRuns === false ? null : source.boxscore, source, players),
     fielding: [],
     pitcherBox: (['road', 'home'] as const).flatMap((side) => pitcherBox(
       box?.[side].pitching ?? [], source.boxscore?.teamStats?.[side].pitching ?? null, side === 'road' ? pitchers.away : pitchers.home,
