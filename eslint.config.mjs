@@ -1,6 +1,8 @@
 import { defineConfig, globalIgnores } from 'eslint/config'
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
+import jest from 'eslint-plugin-jest'
+import playwright from 'eslint-plugin-playwright'
 
 /** Enforces the house style's first line: every file in lib/data is server-only. */
 const serverOnlyRule = {
@@ -62,5 +64,23 @@ export default defineConfig([
     ignores: ['**/*.test.ts'],
     plugins: { local: { rules: { 'server-only': serverOnlyRule } } },
     rules: { 'local/server-only': 'error' },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    plugins: { jest },
+    rules: {
+      // Helpers named expect… (expectFailure, expectNameTable) assert on the test's behalf.
+      'jest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*'] }],
+      'jest/no-conditional-expect': 'error',
+    },
+  },
+  {
+    files: ['e2e/**/*.ts'],
+    plugins: { playwright },
+    rules: {
+      'playwright/no-wait-for-timeout': 'error',
+      'playwright/no-networkidle': 'error',
+      'playwright/expect-expect': 'error',
+    },
   },
 ])

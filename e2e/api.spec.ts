@@ -1,9 +1,12 @@
+import { dataSource, latestSeason } from './database'
 import { expect, test } from './fixtures'
 
+const SEASON = latestSeason()
+
 const ENDPOINTS = [
-  '/api/records/standings?season=2025&home_away=all',
-  '/api/records/season/players?type=batting&season=2025&league=central',
-  '/api/games/schedule?month=2025-07',
+  `/api/records/standings?season=${SEASON}&home_away=all`,
+  `/api/records/season/players?type=batting&season=${SEASON}&league=central`,
+  `/api/games/schedule?month=${SEASON}-07`,
   '/api/players?status=all&pageSize=100',
 ]
 
@@ -11,7 +14,7 @@ test('the health read reports the service and is never cached', async ({ request
   const response = await request.get('/api/health')
   expect(response.status()).toBe(200)
   expect(response.headers()['cache-control']).toBe('no-store')
-  expect(await response.json()).toMatchObject({ overall: 'ok', database: { reachable: true }, source: 'sim' })
+  expect(await response.json()).toMatchObject({ overall: 'ok', database: { reachable: true }, source: dataSource() })
 })
 
 for (const path of ENDPOINTS) {
@@ -30,14 +33,14 @@ for (const path of ENDPOINTS) {
 
 const BAD = [
   ['/api/records/standings?season=abc', 'season'],
-  ['/api/records/standings?season=2025&home_away=both', 'home_away'],
-  ['/api/records/season/players?season=2025', 'type'],
-  ['/api/records/season/players?type=fielding&season=2025', 'type'],
-  ['/api/records/season/players?type=batting&season=2025&league=western', 'league'],
-  ['/api/records/season/players?type=batting&season=2025&sort=era', 'sort'],
-  ['/api/records/season/players?type=pitching&season=2025&pageSize=0', 'pageSize'],
+  [`/api/records/standings?season=${SEASON}&home_away=both`, 'home_away'],
+  [`/api/records/season/players?season=${SEASON}`, 'type'],
+  [`/api/records/season/players?type=fielding&season=${SEASON}`, 'type'],
+  [`/api/records/season/players?type=batting&season=${SEASON}&league=western`, 'league'],
+  [`/api/records/season/players?type=batting&season=${SEASON}&sort=era`, 'sort'],
+  [`/api/records/season/players?type=pitching&season=${SEASON}&pageSize=0`, 'pageSize'],
   ['/api/games/schedule', 'month'],
-  ['/api/games/schedule?month=2025-7', 'month'],
+  [`/api/games/schedule?month=${SEASON}-7`, 'month'],
   ['/api/players?status=injured', 'status'],
   ['/api/players?team=yokohama', 'team'],
   ['/api/players?pageSize=1000', 'pageSize'],

@@ -18,6 +18,7 @@ test.describe('every page of the route table', () => {
 })
 
 test('every redirect answers 307 with its target and keeps the query string', async ({ request }) => {
+  expect(REDIRECT_SAMPLES.length).toBeGreaterThan(0)
   for (const { source, target } of REDIRECT_SAMPLES) {
     const response = await request.get(`${source}?from=test`, { maxRedirects: 0 })
     expect([source, response.status()]).toEqual([source, 307])
@@ -27,6 +28,7 @@ test('every redirect answers 307 with its target and keeps the query string', as
 })
 
 test('every redirect target is a page', async ({ request }) => {
+  expect(REDIRECT_SAMPLES.length).toBeGreaterThan(0)
   for (const { source } of REDIRECT_SAMPLES) {
     const response = await request.get(source)
     expect([source, response.status()]).toEqual([source, 200])
@@ -34,6 +36,7 @@ test('every redirect target is a page', async ({ request }) => {
 })
 
 test('bad parameters and unknown paths answer 404 with the not-found page', async ({ request }) => {
+  expect(INVALID_PARAM_SAMPLES.length).toBeGreaterThan(0)
   for (const path of [...INVALID_PARAM_SAMPLES, ...UNKNOWN_PATHS]) {
     const response = await request.get(path)
     expect([path, response.status()]).toEqual([path, 404])

@@ -1,6 +1,8 @@
+import { latestSeason } from './database'
 import { expect, test, type Page } from './fixtures'
 
-const PAGES = ['/records/season/players/batting/2025', '/records/season/players/pitching/2025/pacific?group=saber', '/records/season/teams/batting/2025']
+const SEASON = latestSeason()
+const PAGES = [`/records/season/players/batting/${SEASON}`, `/records/season/players/pitching/${SEASON}/pacific?group=saber`, `/records/season/teams/batting/${SEASON}`]
 
 async function horizontalOverflow(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)

@@ -1,10 +1,13 @@
+import { latestSeason } from './database'
 import { expect, test } from './fixtures'
 import { pageOverflow, testFitsPhone } from './phone-fit'
 
-testFitsPhone(['/records/season/standings/2025', '/records/season/standings/2025/central', '/records/season/trends/2025'])
+const SEASON = latestSeason()
+
+testFitsPhone([`/records/season/standings/${SEASON}`, `/records/season/standings/${SEASON}/central`, `/records/season/trends/${SEASON}`])
 
 test('the standings table scrolls inside its box with rank and club pinned', async ({ page }) => {
-  await page.goto('/records/season/standings/2025')
+  await page.goto(`/records/season/standings/${SEASON}`)
   const table = page.getByRole('table', { name: 'セ・リーグ 順位表' })
   const scroller = table.locator('xpath=..')
   const canScroll = await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)

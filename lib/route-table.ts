@@ -22,7 +22,10 @@ export type RouteEntry = {
   /** Path with `:name` for each dynamic segment, mirroring a `page.tsx` under `app/`. */
   pattern: string
   params?: Readonly<Record<string, ZodType>>
-  /** A concrete path that must render; dynamic routes use known-good sample values. */
+  /**
+   * A concrete path matching the pattern (the route tests check it is valid). The e2e suite renders it with
+   * its data parameters (season, game and player ids) taken from the database it runs against.
+   */
   sample: string
 }
 

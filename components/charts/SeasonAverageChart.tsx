@@ -6,7 +6,7 @@ import type { StatFormat } from '@/lib/schemas/career'
 
 export type AverageSeries = { key: string; name: string; color: string; dashed: boolean; values: readonly (number | null)[] }
 export type SeasonAverageChartProps = {
-  /** Read by screen readers as the chart's description. */
+  /** The chart's accessible name: the drawing is one image (role="img") that screen readers announce by it. */
   description: string
   format: StatFormat
   seasons: readonly number[]
@@ -18,7 +18,7 @@ export function SeasonAverageChart({ description, format, seasons, series }: Sea
   const rows = seasons.map((season, index) => ({ season, ...Object.fromEntries(series.map((line) => [line.key, line.values[index] ?? null])) }))
   const print = (value: unknown) => (typeof value === 'number' ? formatStat(value, format) : '-')
   return (
-    <LineChart responsive data={rows} desc={description} margin={{ top: 8, right: 16, bottom: 0, left: 0 }} style={{ width: '100%', height: 320 }}>
+    <LineChart responsive data={rows} role="img" aria-label={description} margin={{ top: 8, right: 16, bottom: 0, left: 0 }} style={{ width: '100%', height: 320 }}>
       <CartesianGrid stroke="#E2E8F0" vertical={false} />
       <XAxis dataKey="season" tick={{ fontSize: 12 }} tickFormatter={(season) => `${season}`} padding={{ left: 16, right: 16 }} />
       <YAxis domain={['auto', 'auto']} tick={{ fontSize: 12 }} tickFormatter={print} width={56} />

@@ -13,7 +13,7 @@ export type TrendSeries = {
   values: readonly number[]
 }
 export type StandingsTrendChartProps = {
-  /** Read by screen readers as the chart's description. */
+  /** The chart's accessible name: the drawing is one image (role="img") that screen readers announce by it. */
   description: string
   dates: readonly string[]
   /** The first date of each month, where the axis puts its labels. */
@@ -48,7 +48,7 @@ export function StandingsTrendChart({ description, dates, monthTicks, gamesBehin
   const rows = dates.map((date, index) => ({ date, ...Object.fromEntries(series.map((line) => [line.team, line.values[index] ?? null])) }))
   const lastIndex = dates.length - 1
   return (
-    <LineChart responsive data={rows} desc={description} margin={{ top: 10, right: 24, bottom: 0, left: 0 }} style={{ width: '100%', height: 340 }}>
+    <LineChart responsive data={rows} role="img" aria-label={description} margin={{ top: 10, right: 24, bottom: 0, left: 0 }} style={{ width: '100%', height: 340 }}>
       <CartesianGrid stroke="#E2E8F0" vertical={false} />
       <XAxis dataKey="date" ticks={[...monthTicks]} tickFormatter={monthLabel} tick={{ fontSize: 12 }} interval={0} />
       <YAxis

@@ -7,6 +7,7 @@ const urls = listSitemapEntries().map((entry) => entry.url)
 const paths = urls.map((url) => new URL(url).pathname)
 
 test('every URL is absolute https on the site origin, listed once', () => {
+  expect(urls.length).toBeGreaterThan(0)
   for (const url of urls) expect(url).toMatch(/^https:\/\/npb-databank\.jp\//)
   expect(new Set(urls).size).toBe(urls.length)
 })

@@ -104,7 +104,9 @@ export function deriveSeasonCounts(db: Db): void {
     app_lines AS (
       SELECT a.season, a.player_id, a.team, COUNT(*) AS g, SUM(a.starter) AS gs,
         SUM(a.starter AND a.team_pitchers = 1) AS cg,
-        SUM(a.starter AND a.team_pitchers = 1 AND (CASE WHEN g.home = a.team THEN g.away_runs ELSE g.home_runs END) = 0) AS sho,
+        -- A shutout is a complete game won without a run: a scoreless tie called off is a complete game but no 完封.
+        SUM(a.starter AND a.team_pitchers = 1 AND (CASE WHEN g.home = a.team THEN g.away_runs ELSE g.home_runs END) = 0
+          AND (CASE WHEN g.home = a.team THEN g.home_runs ELSE g.away_runs END) > 0) AS sho,
         SUM(g.win_pitcher IS a.player_id) AS w, SUM(g.loss_pitcher IS a.player_id) AS l, SUM(g.save_pitcher IS a.player_id) AS sv,
         SUM(EXISTS (SELECT 1 FROM game_holds h WHERE h.game_id = a.game_id AND h.pitcher_id = a.player_id)) AS hld,
         SUM(g.win_pitcher IS a.player_id AND NOT a.starter) AS relief_w

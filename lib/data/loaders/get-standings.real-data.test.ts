@@ -1,9 +1,8 @@
 import { leagueRace } from '@/app/records/season/_components/standings/league-race'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { buildRealDatabase } from '@/lib/data/build/build-real-database'
-import { tempDatabase } from '@/lib/data/testing/temp-database'
-import { hasRealData, NPB_DATA_DIR } from '@/lib/data/sources/npb-json/real-data'
+import { readRealDatabase } from '@/lib/data/testing/real-database'
+import { hasRealData } from '@/lib/data/sources/npb-json/real-data'
 import { StandingsTable } from '@/components/stats/standings/StandingsTable'
 import type { Standings } from '@/lib/schemas/standings'
 import { standingsFrom } from './get-standings'
@@ -13,9 +12,7 @@ const available = hasRealData()
 if (!available) console.log('SKIP real-data: ../npb-data not found')
 const realTest = available ? test : test.skip
 
-const { read: withDb } = tempDatabase('npb-standings-', (path) => {
-  if (available) buildRealDatabase({ path, dir: NPB_DATA_DIR, season: 2024 })
-})
+const withDb = readRealDatabase
 
 const record = (row: { team: string; win: number; lose: number; draw: number } | undefined) => row && [row.team, row.win, row.lose, row.draw]
 

@@ -1,5 +1,6 @@
 import { buildSimDatabase } from '@/lib/data/build/build-sim-database'
 import { tempDatabase } from '@/lib/data/testing/temp-database'
+import { adjacentPairs } from '@/test/adjacent-pairs'
 import { latestResultsFrom } from './get-latest-results'
 import { leadersFrom } from './list-leaders'
 import { milestoneCountdownFrom } from './list-milestone-countdown'
@@ -29,25 +30,33 @@ test('countdown: totals over the data’s seasons, the latest season’s roster,
 })
 
 test('countdown: lists are ordered by remaining, never hold a reached milestone, and project past the season', () => {
-  const countdown = read(milestoneCountdownFrom)
-  for (const milestone of countdown?.milestones ?? []) {
+  const milestones = read(milestoneCountdownFrom)?.milestones ?? []
+  expect(milestones.length).toBeGreaterThan(0)
+  for (const milestone of milestones) {
     const remaining = milestone.entries.map((entry) => entry.remaining)
     expect(remaining).toEqual([...remaining].sort((a, b) => a - b))
     for (const entry of milestone.entries) {
       expect(entry.total + entry.remaining).toBe(milestone.target)
       expect(entry.remaining).toBeGreaterThan(0)
-      if (milestone.in_window) expect(entry.total).toBeGreaterThanOrEqual(milestone.target * 0.75)
-      // The 2025 season is over, so a projection lands in 2026 or later.
-      if (entry.projection) expect(entry.projection.season).toBeGreaterThanOrEqual(2026)
-      if (entry.pace_count) expect(entry.projection).not.toBeNull()
     }
-    if (!milestone.in_window) expect(milestone.entries.length).toBeLessThanOrEqual(3)
   }
+  const entries = milestones.flatMap((milestone) => milestone.entries)
+  expect(entries.length).toBeGreaterThan(0)
+  // In the window a list holds only players at 75 % of the target or more; outside it, the three nearest.
+  const below75 = milestones.flatMap((milestone) => (milestone.in_window ? milestone.entries.filter((entry) => entry.total < milestone.target * 0.75) : []))
+  expect(below75).toEqual([])
+  expect(milestones.filter((milestone) => !milestone.in_window && milestone.entries.length > 3).map((milestone) => milestone.id)).toEqual([])
+  // The 2025 season is over, so a projection lands in 2026 or later; every entry with a pace has one.
+  const projected = entries.flatMap((entry) => (entry.projection ? [entry.projection.season] : []))
+  expect(projected.length).toBeGreaterThan(0)
+  expect(Math.min(...projected)).toBeGreaterThanOrEqual(2026)
+  expect(entries.filter((entry) => entry.pace_count && entry.projection === null)).toEqual([])
 })
 
 test('leaders: five per list, ordered; HR leader as SQL has it; AVG and ERA among qualified players only', () => {
   const leaders = read((db) => leadersFrom(db, 2025))
   for (const league of ['central', 'pacific'] as const) {
+    expect(leaders[league].length).toBeGreaterThan(0)
     for (const list of leaders[league]) {
       expect(list.entries.length).toBeLessThanOrEqual(5)
       const values = list.entries.map((entry) => entry.value)
@@ -63,18 +72,17 @@ test('leaders: five per list, ordered; HR leader as SQL has it; AVG and ERA amon
         (row) => row.player_id,
       ),
     )
-    for (const entry of leaders[league].find((list) => list.category === 'avg')?.entries ?? []) expect(qualified.has(entry.player_id)).toBe(true)
+    const avg = leaders[league].find((list) => list.category === 'avg')?.entries ?? []
+    expect(avg.length).toBeGreaterThan(0)
+    for (const entry of avg) expect(qualified.has(entry.player_id)).toBe(true)
   }
 })
 
 test('leaders: equal values share a rank', () => {
   const leaders = read((db) => leadersFrom(db, 2025, 30))
-  for (const list of [...leaders.central, ...leaders.pacific]) {
-    list.entries.forEach((entry, index) => {
-      const previous = list.entries[index - 1]
-      if (previous) expect(entry.rank).toBe(previous.value === entry.value ? previous.rank : index + 1)
-    })
-  }
+  const pairs = [...leaders.central, ...leaders.pacific].flatMap((list) => adjacentPairs(list.entries))
+  expect(pairs.length).toBeGreaterThan(0)
+  for (const [previous, entry, index] of pairs) expect(entry.rank).toBe(previous.value === entry.value ? previous.rank : index + 1)
 })
 
 test('latest results: every game of the season’s last date, with the decisions’ names', () => {
@@ -82,6 +90,8 @@ test('latest results: every game of the season’s last date, with the decisions
   const expected = read((db) => db.prepare<[], { date: string; games: number }>('SELECT date, COUNT(*) AS games FROM games WHERE season = 2025 GROUP BY date ORDER BY date DESC LIMIT 1').get())
   expect(results?.date).toBe(expected?.date)
   expect(results?.games).toHaveLength(expected?.games ?? -1)
-  for (const game of results?.games ?? []) if (game.win_pitcher) expect(game.win_pitcher_name).toEqual(expect.any(String))
+  const decided = results?.games.filter((game) => game.win_pitcher !== null) ?? []
+  expect(decided.length).toBeGreaterThan(0)
+  for (const game of decided) expect(game.win_pitcher_name).toEqual(expect.any(String))
   expect(read((db) => latestResultsFrom(db, 1990))).toBeNull()
 })

@@ -1,9 +1,5 @@
-import Database from 'better-sqlite3'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { buildRealDatabase } from '@/lib/data/build/build-real-database'
-import { hasRealData, NPB_DATA_DIR } from '@/lib/data/sources/npb-json/real-data'
+import { readRealDatabase } from '@/lib/data/testing/real-database'
+import { hasRealData } from '@/lib/data/sources/npb-json/real-data'
 import type { TitleSeason } from '@/lib/schemas/titles'
 import { titlesFrom } from './list-titles'
 
@@ -11,18 +7,11 @@ const available = hasRealData()
 if (!available) console.log('SKIP real-data: ../npb-data not found')
 const realTest = available ? test : test.skip
 
-const dir = mkdtempSync(join(tmpdir(), 'npb-titles-real-'))
-const path = join(dir, 'real.sqlite')
 let seasons: TitleSeason[] = []
 
 beforeAll(() => {
-  if (!available) return
-  buildRealDatabase({ path, dir: NPB_DATA_DIR, season: 2024 })
-  const db = new Database(path, { readonly: true })
-  seasons = titlesFrom(db)
-  db.close()
-}, 180_000)
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
+  if (available) seasons = readRealDatabase(titlesFrom).filter((season) => season.season === 2024)
+})
 
 /** Names compared NFKC-normalised: npb.jp writes some kanji as compatibility ideographs (海 as U+FA45). */
 const winners = (type: keyof TitleSeason['titles'], league: 'central' | 'pacific') =>

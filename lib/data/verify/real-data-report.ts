@@ -40,7 +40,7 @@ export function realDataReport(path: string, dir: string, seasons: readonly numb
         { type: 'pitching' as const, table: 'player_season_pitching', official: pitching, fields: PITCHING_FIELDS, qualifies: (line: OfficialLine) => Number(line.outs) >= QUALIFYING.outs },
       ]
       return tables.map(({ type, table, official, fields, qualifies }) => {
-        const lines: OfficialLine[] = joinByRomaji(official.lines, players(db, season))
+        const lines = joinByRomaji<OfficialLine>(official.lines, players(db, season))
         const ours = ourLines(db, table, season)
         return {
           season, type, lines: lines.length, joined: lines.filter((line) => line.playerId !== null).length, qualified: lines.filter(qualifies).length,

@@ -3,6 +3,7 @@ import { EVENT_CLASS, LINEAR_WEIGHT_EVENTS, OUT_EVENTS } from './event-classes'
 
 test('every PA result maps to a listed class and every class is used', () => {
   const used = new Set(PA_RESULTS.map((result) => EVENT_CLASS[result]))
+  expect(used.size).toBeGreaterThan(0)
   for (const event of used) expect(LINEAR_WEIGHT_EVENTS).toContain(event)
   expect(used.size).toBe(LINEAR_WEIGHT_EVENTS.length)
 })

@@ -37,6 +37,7 @@ test('skips impossible transitions', () => {
 test('every state’s probabilities sum to 1 and do not depend on input order', () => {
   const list = toyTransitions()
   const model = buildTransitionModel(list)
+  expect(model.states).toHaveLength(24)
   for (const state of model.states) expect(state.outcomes.reduce((sum, o) => sum + o.probability, 0)).toBeCloseTo(1, 12)
   expect(buildTransitionModel([...list].reverse())).toEqual(model)
 })

@@ -120,11 +120,8 @@ test('a malformed file is refused with the file name and the JSON path of the ba
   const json = gameFile({ innings: { away: [0], home: [0] }, atbats: quietBottom([0, 0]) })
   const broken = { ...json, atbats: [{ ...json.atbats[0], pitches: [{ ...pitch('二ゴロ'), speed_kmh: '148' }] }] }
   const result = parseIkkyuGame(broken, FILE)
-  expect(result.ok).toBe(false)
-  if (!result.ok) {
-    expect(result.error).toContain(FILE)
-    expect(result.error).toContain('atbats[0].pitches[0].speed_kmh')
-  }
+  expect(result).toMatchObject({ ok: false, error: expect.stringContaining(FILE) })
+  expect(result).toMatchObject({ error: expect.stringContaining('atbats[0].pitches[0].speed_kmh') })
   expect(parseIkkyuGame('not json at all', FILE)).toMatchObject({ ok: false, error: expect.stringContaining(`${FILE}: not a 一球速報 game file`) })
 })
 

@@ -18,7 +18,6 @@ export function applyTeamEarnedRuns(
   const own = runs.flatMap((run, index) => (ownRun(run) ? [index] : []))
   let surplus = own.filter((index) => runs[index]?.earned).length - earnedRuns
   const flip = new Set<number>()
-  const latestFirst = [...own].reverse()
   const flagged = (index: number) => runs[index] !== undefined && afterMisplay(runs[index] as CanonicalRunScored)
   const order = surplus > 0 ? [...own.filter(flagged), ...own.filter((index) => !flagged(index))] : own
   for (const index of order) {

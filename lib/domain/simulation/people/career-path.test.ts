@@ -1,5 +1,5 @@
 import { createRng } from '@/lib/domain/simulation/rng'
-import { draftAgeWeight } from './career-path-kind'
+import { draftAgeWeight, type CareerPathKind } from './career-path-kind'
 import { generateCareerPath } from './career-path'
 import { PLACE_STEMS } from './place-names'
 
@@ -10,16 +10,24 @@ test('one seed gives the same career', () => {
 
 test('the schools listed match the path and the path matches the draft age', () => {
   const rng = createRng(1)
-  for (let index = 0; index < 3000; index++) {
+  const careers = Array.from({ length: 3000 }, () => {
     const draftAge = rng.int(18, 28)
-    const career = generateCareerPath(rng, { hometown: '千葉県', draftAge })
+    return { draftAge, career: generateCareerPath(rng, { hometown: '千葉県', draftAge }) }
+  })
+  for (const { draftAge, career } of careers) {
     expect(draftAgeWeight(career.path, draftAge)).toBeGreaterThan(0)
     expect(career.highSchool).toMatch(/高$/)
     expect(career.corporate !== null).toBe(career.path === 'corporate' || career.path === 'university_corporate')
     expect(career.independent !== null).toBe(career.path === 'independent')
-    if (career.path === 'university' || career.path === 'university_corporate') expect(career.university).toMatch(/大$/)
-    if (career.path === 'high_school' || career.path === 'corporate') expect(career.university).toBeNull()
   }
+  // An independent leaguer may or may not have been to university; the other paths decide it.
+  const universitiesOf = (paths: readonly CareerPathKind[]) => careers.filter(({ career }) => paths.includes(career.path)).map(({ career }) => career.university)
+  const graduates = universitiesOf(['university', 'university_corporate'])
+  expect(graduates.length).toBeGreaterThan(0)
+  expect(graduates.filter((university) => !/大$/.test(university ?? ''))).toEqual([])
+  const neverEnrolled = universitiesOf(['high_school', 'corporate'])
+  expect(neverEnrolled.length).toBeGreaterThan(0)
+  expect(neverEnrolled.filter((university) => university !== null)).toEqual([])
 })
 
 test('draft age 18 means high school only', () => {

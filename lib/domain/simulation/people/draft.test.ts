@@ -16,16 +16,10 @@ test('a record keeps the year, team and round it was given', () => {
 
 test('育成 picks are a minority and never in the first three rounds', () => {
   const rng = createRng(3)
-  let ikusei = 0
-  let draws = 0
-  for (let round = 1; round <= 8; round++) {
-    for (let index = 0; index < 500; index++) {
-      const record = generateDraftRecord(rng, { year: 2020, teamCode: 'h', round })
-      if (round <= 3) expect(record.kind).toBe('regular')
-      if (record.kind === 'ikusei') ikusei++
-      draws++
-    }
-  }
-  expect(ikusei / draws).toBeGreaterThan(0.05)
-  expect(ikusei / draws).toBeLessThan(0.3)
+  const rounds = Array.from({ length: 8 }, (_, index) => index + 1)
+  const records = rounds.flatMap((round) => Array.from({ length: 500 }, () => generateDraftRecord(rng, { year: 2020, teamCode: 'h', round })))
+  expect(records.filter((record) => record.round <= 3 && record.kind !== 'regular')).toEqual([])
+  const ikusei = records.filter((record) => record.kind === 'ikusei').length / records.length
+  expect(ikusei).toBeGreaterThan(0.05)
+  expect(ikusei).toBeLessThan(0.3)
 })
