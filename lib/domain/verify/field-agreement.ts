@@ -1,3 +1,5 @@
+import { roundHalfUp } from '@/lib/domain/format/round'
+
 /**
  * How well our derived season lines reproduce NPB's published ones, one field at a time: every
  * official line is compared (none is left out because it disagrees), and each line that differs
@@ -36,8 +38,9 @@ const numberOf = (value: number | string | null | undefined): number | null => {
   return Number.isFinite(parsed) ? parsed : null
 }
 
+/** As the pages print it: NPB's tables round half up (.2125 → .213), which toFixed's binary rounding does not. */
 const printed = (value: number | null, digits: number | undefined) =>
-  value === null || digits === undefined ? value : Number(value.toFixed(digits))
+  value === null || digits === undefined ? value : roundHalfUp(value, digits)
 
 export const lineKey = (playerId: string | null, team: string) => `${playerId ?? '?'}|${team}`
 
