@@ -152,6 +152,9 @@ export function buildPlaySequence(plays: readonly NpbPlay[], line: LineScore, op
       const safe = parsed.toBase === 0 && inHalf && next.outs === play.outs
       const toBase = safe ? (Math.min(4, (parsed.fromBase ?? 1) + 1) as 2 | 3 | 4) : parsed.toBase
       steps.push({ ...step, kind: 'runner', type: parsed.type, runner: parsed.runner, runnerId, fromBase: parsed.fromBase, toBase })
+      // More outs by the next entry than the event made: a runner was put out on the play (overran the base), which npb.jp does not list.
+      const unlisted = inHalf ? next.outs - play.outs - (toBase === 0 ? 1 : 0) : 0
+      for (let out = 0; out < unlisted; out++) steps.push({ ...step, kind: 'runner', type: 'OA', runner: null, runnerId: null, fromBase: null, toBase: 0 })
       return
     }
     if (parsed.kind === 'pa_unfinished' && !cutShort && !outOnBasesSince(steps, batterEntries + 1)) {
