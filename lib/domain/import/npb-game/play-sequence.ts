@@ -81,7 +81,8 @@ function runnersHomeDuring(play: StatePlay, next: StatePlay | undefined): number
 
 /**
  * A runner thrown out right after a strikeout (三振ゲッツー) is listed with the state before the
- * strikeout; its real "before" has the strikeout's out added.
+ * strikeout; its real "before" has the strikeout's out added. The same for the second runner of
+ * a double steal, listed with the state before the first runner's steal.
  */
 function repairStaleRunnerStates(states: StatePlay[], parsed: readonly ParsedResult[]): void {
   states.forEach((state, index) => {
@@ -91,7 +92,18 @@ function repairStaleRunnerStates(states: StatePlay[], parsed: readonly ParsedRes
     if (previous.outs !== state.outs || previous.runners !== state.runners) return
     if (previousResult.result === 'K') states[index] = { ...state, outs: state.outs + 1 }
   })
+  // The second half of a double steal repeats the state before the first: it follows from the first.
+  states.forEach((state, index) => {
+    const previous = states[index - 1]
+    const first = parsed[index - 1]
+    if (!previous || first?.kind !== 'runner' || parsed[index]?.kind !== 'runner' || first.fromBase === null || !sameHalf(previous, state)) return
+    if (previous.outs !== state.outs || previous.runners !== state.runners) return
+    const moved = (runnersMask(state.runners) & ~(1 << (first.fromBase - 1))) | (first.toBase >= 2 && first.toBase <= 3 ? 1 << (first.toBase - 1) : 0)
+    states[index] = { ...state, outs: state.outs + (first.toBase === 0 ? 1 : 0), runners: runnersText(moved) }
+  })
 }
+
+const runnersText = (mask: number) => `${mask & 1 ? '1' : '-'}${mask & 2 ? '2' : '-'}${mask & 4 ? '3' : '-'}`
 
 /**
  * The game's PAs and runner events in order, with the outs, bases and score before and after
