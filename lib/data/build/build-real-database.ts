@@ -7,6 +7,7 @@ import { ImportFileError } from '@/lib/data/sources/read-input-file'
 import { gameWriter } from '@/lib/data/write/game-writer'
 import type { CanonicalPlayer } from '@/lib/domain/canonical-game'
 import { toCanonicalGame } from '@/lib/domain/import/npb-game/to-canonical-game'
+import { matchPeople, remapPlayers } from '@/lib/domain/import/person-identity'
 import { buildDatabase } from './load-database'
 
 /** NPB's own threshold for us: a season with more unreadable plays than this is not imported. */
@@ -79,7 +80,9 @@ export function buildRealDatabase(options: RealBuildOptions): SeasonImportReport
     }
     for (const file of files.ikkyuGames) {
       const imported = readIkkyuFile(file)
-      const { game } = imported
+      // One person, one record: 一球速報's own ids become npb.jp's for the players both sources hold.
+      const ids = matchPeople([...players.values()], imported.players)
+      const game = remapPlayers(imported.game, ids)
       if (options.season !== undefined && game.season !== options.season) continue
       const report = reportFor(game.season)
       report.games += 1
@@ -87,7 +90,11 @@ export function buildRealDatabase(options: RealBuildOptions): SeasonImportReport
       report.anomalies += imported.anomalies
       for (const [text, count] of Object.entries(imported.unknowns.resultTexts)) report.unknown.set(text, (report.unknown.get(text) ?? 0) + count)
       pitchWriter.game(game)
-      for (const player of imported.players) players.set(player.id, { ...player, season: game.season })
+      for (const player of imported.players) {
+        const known = players.get(ids.get(player.id) ?? '')
+        if (known) players.set(known.id, { ...known, team: player.team, number: player.number ?? known.number, season: game.season })
+        else players.set(player.id, { ...player, season: game.season })
+      }
       options.onFile?.(file, 1)
     }
     writer.flush()

@@ -7,6 +7,7 @@ import { gamesByMonthFrom } from '@/lib/data/loaders/list-games-by-month'
 import { playersFrom } from '@/lib/data/loaders/list-players'
 import { teamRecordsFrom } from '@/lib/data/loaders/list-team-records'
 import { seasonRecordsFrom } from '@/lib/data/loaders/list-season-records'
+import { eventInvariants } from '@/lib/data/verify/event-invariants'
 import { buildSimDatabase } from './build-sim-database'
 
 jest.setTimeout(120_000)
@@ -182,4 +183,18 @@ describe('loaders over the built league', () => {
     for (const team of pitching?.teams ?? []) expect(team.r).toBe(standings.find((row) => row.team === team.team)?.runs_allowed)
     expect(teamRecordsFrom(db, 'batting', 1999)).toBeNull()
   })
+})
+
+test('the simulated season keeps every event invariant: three outs a half-inning, runs on the lines, nine a game, no unknown runner', () => {
+  const db = open()
+  try {
+    const check = eventInvariants(db)
+    expect(check.halfInningsWithoutThreeOuts()).toEqual([])
+    expect(check.clubRunsUnequal()).toEqual([])
+    expect(check.clubGamesShort()).toEqual([])
+    expect(check.runsOfUnknownRunners()).toEqual([])
+    expect(check.duplicatePeople()).toEqual([])
+  } finally {
+    db.close()
+  }
 })
