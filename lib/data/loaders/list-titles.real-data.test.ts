@@ -1,5 +1,6 @@
 import { readRealDatabase } from '@/lib/data/testing/real-database'
-import { hasRealData } from '@/lib/data/sources/npb-json/real-data'
+import { hasRealData, NPB_DATA_DIR } from '@/lib/data/sources/npb-json/real-data'
+import { officialTitleWinners, STATISTICAL_TITLE_TYPES } from '@/lib/data/verify/official-titles'
 import type { TitleSeason } from '@/lib/schemas/titles'
 import { titlesFrom } from './list-titles'
 
@@ -8,16 +9,42 @@ if (!available) console.log('SKIP real-data: ../npb-data not found')
 const realTest = available ? test : test.skip
 
 let seasons: TitleSeason[] = []
+let all: TitleSeason[] = []
 
 beforeAll(() => {
-  if (available) seasons = readRealDatabase(titlesFrom).filter((season) => season.season === 2024)
+  if (!available) return
+  all = readRealDatabase(titlesFrom)
+  seasons = all.filter((season) => season.season === 2024)
+})
+
+const pageWinners = (season: number) => {
+  const ours = all.find((entry) => entry.season === season)
+  return Object.fromEntries(STATISTICAL_TITLE_TYPES.flatMap((type) => (ours?.titles[type] ?? []).map((result) => [
+    `${type} ${result.scope}`, result.winners.map((winner) => `${winner.player_id} ${winner.value.toFixed(3)}`).sort(),
+  ])))
+}
+
+realTest('2025: all 12 statistical titles, both leagues, equal the winners and values of the official tables under the same rules', () => {
+  const official = readRealDatabase((db) => officialTitleWinners(db, NPB_DATA_DIR, 2025))
+  expect(Object.keys(official)).toHaveLength(24)
+  expect(pageWinners(2025)).toEqual(official)
+})
+
+realTest('2024: all 12 statistical titles go to the official winners, with their values but 最優秀防御率 (セ) 1.32 against 1.38 — one earned run the 2024 text cannot show (README)', () => {
+  const official = readRealDatabase((db) => officialTitleWinners(db, NPB_DATA_DIR, 2024))
+  expect(Object.keys(official)).toHaveLength(24)
+  const ids = (winners: Record<string, string[]>) => Object.fromEntries(Object.entries(winners).map(([key, list]) => [key, list.map((entry) => entry.split(' ')[0])]))
+  expect(ids(pageWinners(2024))).toEqual(ids(official))
+  const values = (winners: Record<string, string[]>) => Object.entries(winners).filter(([key]) => key !== 'era_leader central')
+  expect(values(pageWinners(2024))).toEqual(values(official))
+  expect([pageWinners(2024)['era_leader central'], official['era_leader central']]).toEqual([['61265153 1.316'], ['61265153 1.378']])
 })
 
 /** Names compared NFKC-normalised: npb.jp writes some kanji as compatibility ideographs (海 as U+FA45). */
 const winners = (type: keyof TitleSeason['titles'], league: 'central' | 'pacific') =>
   seasons[0]?.titles[type].find((r) => r.scope === league)?.winners.map((w) => [w.name.normalize('NFKC'), Number(w.value.toFixed(3))])
 
-realTest('2024 statistical titles from our parse of npb.jp equal the official ones', () => {
+realTest('2024: 首位打者, 本塁打王, 最多勝 and 盗塁王 are the players NPB named, with their values', () => {
   expect(seasons.map((s) => s.season)).toEqual([2024])
   // NPB 2024: 首位打者 オースティン .316 / 近藤健介 .314; 本塁打王 村上宗隆 33 / 山川穂高 34
   expect(winners('batting_champion', 'central')).toEqual([['T.オースティン', 0.316]])
