@@ -7,6 +7,7 @@ import { BATTING_TITLE_TYPES, PITCHING_TITLE_TYPES } from '@/lib/domain/titles/s
 import { seasonTitles } from '@/lib/domain/titles/season-titles'
 import type { BattingRow, PitchingRow } from '@/lib/domain/titles/season-lines'
 import { joinByRomaji } from '@/lib/domain/verify/field-agreement'
+import { seasonPlayers } from './season-players'
 
 export const STATISTICAL_TITLE_TYPES = [...BATTING_TITLE_TYPES, ...PITCHING_TITLE_TYPES] as const
 
@@ -19,9 +20,7 @@ export type TitleWinners = Record<string, string[]>
  * holdpoints are the official holds plus the relief wins our data holds for the pitcher.
  */
 export function officialTitleWinners(db: Database.Database, dir: string, season: number): TitleWinners {
-  const players = db.prepare<[number], { id: string; romaji: string | null; team: string }>(
-    'SELECT DISTINCT p.id, p.name_romaji AS romaji, s.team FROM substitutions s JOIN games g ON g.id = s.game_id JOIN players p ON p.id = s.player_id WHERE g.season = ?',
-  ).all(season)
+  const players = seasonPlayers(db, season)
   const reliefWins = new Map(db.prepare<[number], { key: string; wins: number }>(
     "SELECT player_id || '|' || team AS key, hp - hld AS wins FROM player_season_pitching WHERE season = ?",
   ).all(season).map((row) => [row.key, row.wins]))

@@ -3,6 +3,7 @@ import Database from 'better-sqlite3'
 import { readOfficialBatting } from '@/lib/data/sources/reference/read-official-batting'
 import { readOfficialPitching } from '@/lib/data/sources/reference/read-official-pitching'
 import { compareField, joinByRomaji, lineKey, unmatchedLines, type FieldAgreement, type OfficialLine, type StatLine } from '@/lib/domain/verify/field-agreement'
+import { seasonPlayers } from './season-players'
 import { BATTING_FIELDS, PITCHING_FIELDS, QUALIFYING } from '@/lib/domain/verify/stat-fields'
 
 export type TableReport = {
@@ -22,12 +23,6 @@ function ourLines(db: Database.Database, table: string, season: number): Map<str
   return new Map(rows.map((row) => [lineKey(row.player_id, row.team), row]))
 }
 
-function players(db: Database.Database, season: number) {
-  return db.prepare<[number], { id: string; romaji: string | null; team: string }>(
-    'SELECT DISTINCT p.id, p.name_romaji AS romaji, s.team FROM substitutions s JOIN games g ON g.id = s.game_id JOIN players p ON p.id = s.player_id WHERE g.season = ?',
-  ).all(season)
-}
-
 /** Every official batting and pitching line of the seasons, field by field, against the database at `path`. */
 export function realDataReport(path: string, dir: string, seasons: readonly number[]): TableReport[] {
   const db = new Database(path, { readonly: true, fileMustExist: true })
@@ -40,7 +35,7 @@ export function realDataReport(path: string, dir: string, seasons: readonly numb
         { type: 'pitching' as const, table: 'player_season_pitching', official: pitching, fields: PITCHING_FIELDS, qualifies: (line: OfficialLine) => Number(line.outs) >= QUALIFYING.outs },
       ]
       return tables.map(({ type, table, official, fields, qualifies }) => {
-        const lines = joinByRomaji<OfficialLine>(official.lines, players(db, season))
+        const lines = joinByRomaji<OfficialLine>(official.lines, seasonPlayers(db, season))
         const ours = ourLines(db, table, season)
         return {
           season, type, lines: lines.length, joined: lines.filter((line) => line.playerId !== null).length, qualified: lines.filter(qualifies).length,
