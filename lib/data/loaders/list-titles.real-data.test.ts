@@ -1,6 +1,6 @@
 import { readRealDatabase } from '@/lib/data/testing/real-database'
 import { hasRealData, NPB_DATA_DIR } from '@/lib/data/sources/npb-json/real-data'
-import { officialTitleWinners, STATISTICAL_TITLE_TYPES } from '@/lib/data/verify/official-titles'
+import { officialTitleWinners, STATISTICAL_TITLE_TYPES, winnerKey } from '@/lib/data/verify/official-titles'
 import type { TitleSeason } from '@/lib/schemas/titles'
 import { titlesFrom } from './list-titles'
 
@@ -20,7 +20,7 @@ beforeAll(() => {
 const pageWinners = (season: number) => {
   const ours = all.find((entry) => entry.season === season)
   return Object.fromEntries(STATISTICAL_TITLE_TYPES.flatMap((type) => (ours?.titles[type] ?? []).map((result) => [
-    `${type} ${result.scope}`, result.winners.map((winner) => `${winner.player_id} ${winner.value.toFixed(3)}`).sort(),
+    `${type} ${result.scope}`, result.winners.map((winner) => winnerKey(winner.player_id, winner.value)).sort(),
   ])))
 }
 

@@ -14,6 +14,9 @@ export const STATISTICAL_TITLE_TYPES = [...BATTING_TITLE_TYPES, ...PITCHING_TITL
 /** Per title type and league, the winners as `playerId value`, value as printed (three decimals). */
 export type TitleWinners = Record<string, string[]>
 
+/** One winner as the comparison keys him, whichever side (official tables or our page) he comes from. */
+export const winnerKey = (playerId: string, value: number) => `${playerId} ${value.toFixed(3)}`
+
 /**
  * NPB's statistical titles worked out from the official season tables by the same rules our
  * titles page uses, for comparison with the page's. The tables print no relief wins, so 最優秀中継ぎ's
@@ -37,6 +40,6 @@ export function officialTitleWinners(db: Database.Database, dir: string, season:
   }])
   const titles = seasonTitles({ batting, pitching, fielding: [], catching: [], teamGames, rookies: null })
   return Object.fromEntries(STATISTICAL_TITLE_TYPES.flatMap((type) => titles[type].map((result) => [
-    `${type} ${result.scope}`, result.winners.map((winner) => `${winner.playerId} ${winner.value.toFixed(3)}`).sort(),
+    `${type} ${result.scope}`, result.winners.map((winner) => winnerKey(winner.playerId, winner.value)).sort(),
   ])))
 }

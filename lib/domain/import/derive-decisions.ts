@@ -1,9 +1,8 @@
 import type { CanonicalDecisions, CanonicalGame } from '@/lib/domain/canonical-game'
 import { decidePitchers, type PitcherStint, type RunEvent } from '@/lib/domain/simulation/decisions'
+import { runnersOn } from '@/lib/domain/bases'
 
 type Side = 'home' | 'away'
-
-const popcount = (mask: number) => (mask & 1) + ((mask >> 1) & 1) + ((mask >> 2) & 1)
 
 /**
  * W/L/S/H for an imported game whose source does not record them (npb.jp 2024), by the same
@@ -30,7 +29,7 @@ export function deriveDecisions(game: Pick<CanonicalGame, 'pas' | 'runsScored' |
       const after = { home: last.homeScoreBefore + (last.half === 'bottom' ? last.runs : 0), away: last.awayScoreBefore + (last.half === 'top' ? last.runs : 0) }
       return [{
         pitcherId: stint.playerId, side, starter: stint.starter,
-        entryLead: lead(side, first.homeScoreBefore, first.awayScoreBefore), entryRunners: popcount(first.basesBefore),
+        entryLead: lead(side, first.homeScoreBefore, first.awayScoreBefore), entryRunners: runnersOn(first.basesBefore),
         exitLead: lead(side, after.home, after.away),
         outs: faced.reduce((sum, pa) => sum + pa.outsAfter - pa.outsBefore, 0) + (runnerOuts.get(stint.playerId) ?? 0),
         runsCharged: charged.get(stint.playerId) ?? 0,

@@ -2,6 +2,7 @@ import type { CanonicalPa, CanonicalRunnerEvent, CanonicalRunScored } from '@/li
 import type { PaResult, RunnerEventType } from '@/lib/domain/events'
 import type { Side } from './roster'
 import { battingSide, stealingBase, type RunnerStep, type Step } from './steps'
+import { runnersOn } from '@/lib/domain/bases'
 
 /** A runner: who he is, and (tracked apart, Rule 9.16(g)) which pitcher answers for his base. */
 type Occupant = { runnerId: string; charge: { pitcherId: string; misplay: boolean } }
@@ -23,7 +24,6 @@ const UNKNOWN = 'unknown'
 const MISPLAY: ReadonlySet<PaResult> = new Set(['ROE', 'INT'])
 const BATTER_OUT: ReadonlySet<PaResult> = new Set(['K', 'FO', 'LO', 'PO', 'SH', 'SF', 'TP'])
 
-const popcount = (mask: number) => (mask & 1) + ((mask >> 1) & 1) + ((mask >> 2) & 1)
 const afterBases = (mask: number) => ([3, 2, 1] as const).filter((base) => mask & (1 << (base - 1)))
 
 /** Someone who may move on a play: a runner from his base, or the batter from home (0). */
@@ -118,7 +118,7 @@ export function trackRunners(steps: readonly Step[], context: RunnerContext) {
   const paStep = (pa: CanonicalPa) => {
     const batter: Occupant = { runnerId: pa.batterId, charge: { pitcherId: pa.pitcherId, misplay: MISPLAY.has(pa.result) } }
     const list: Mover[] = [...leadFirst(bases), { occupant: batter, from: 0 }]
-    const remaining = pa.outsAfter >= 3 ? 0 : popcount(pa.basesAfter)
+    const remaining = pa.outsAfter >= 3 ? 0 : runnersOn(pa.basesAfter)
     const outs = Math.max(0, list.length - pa.runs - remaining)
     const inPlay = list.length - pa.runs
     const batterOut = BATTER_OUT.has(pa.result) || ((pa.result === 'GO' || pa.result === 'DP') && !(pa.basesAfter & 1))

@@ -1,5 +1,6 @@
 import type { PaResult } from '@/lib/domain/events'
 import type { BoxBatter } from './roster'
+import { runnersOn } from '@/lib/domain/bases'
 
 /** The box columns a PA result adds to (sacrifice flies are in none of them: the box's sac is bunts only). */
 export type BoxCounts = { ab: number; hits: number; hr: number; bb: number; hbp: number; so: number; sac: number }
@@ -53,8 +54,6 @@ export type InferredResult = { result: PaResult; basis: string }
 const HIT_BY_BASE: readonly PaResult[] = ['HR', '1B', '2B', '3B']
 
 const lowestBase = (mask: number) => (mask & 1 ? 1 : mask & 2 ? 2 : mask & 4 ? 3 : 0)
-const popcount = (mask: number) => (mask & 1) + ((mask >> 1) & 1) + ((mask >> 2) & 1)
-
 /**
  * The result of a PA the file lost: 一球速報 cuts a PA where a runner moves and the scraped file
  * keeps only the part before the cut. The states either side give the outs, runs and bases; the
@@ -70,7 +69,7 @@ export function inferGapResult(facts: GapFacts, left: BoxCounts | undefined): In
     if (box.ab <= 0 && facts.runs > 0) return { result: 'SF', basis: 'box: out without an at-bat, run scored' }
     return { result: 'GO', basis: box.ab > 0 ? 'box: out in play, kind not recorded' : 'no box line left: out in play assumed' }
   }
-  const batterScored = facts.basesAfter === 0 && facts.runs === popcount(facts.basesBefore) + 1
+  const batterScored = facts.basesAfter === 0 && facts.runs === runnersOn(facts.basesBefore) + 1
   if (box.hr > 0 && batterScored) return { result: 'HR', basis: 'box: home run' }
   if (box.bb > 0) return { result: 'BB', basis: 'box: walk' }
   if (box.hbp > 0) return { result: 'HBP', basis: 'box: hit by pitch' }

@@ -2,6 +2,7 @@ import type { CanonicalPa } from '@/lib/domain/canonical-game'
 import type { PaResult } from '@/lib/domain/events'
 import type { RunnerMoves } from './runner-detail'
 import type { IkkyuRecord, Score } from './records'
+import { occupiedBases } from '@/lib/domain/bases'
 
 /** Runners moving while a PA was still going on (steal, wild pitch, pickoff): the cut in a 一球速報 entry. */
 export type RunnerStep = {
@@ -46,7 +47,6 @@ export function outsOnEntry(record: IkkyuRecord): number {
   return record.summary.kind === 'pa' ? record.summary.outs : record.moves.caught.length
 }
 
-const occupiedBases = (mask: number) => ([1, 2, 3] as const).filter((base) => mask & (1 << (base - 1)))
 
 /** The base a named stealer left from: the lead runner with the next base open (home only when no other is). */
 export function stealingBase(mask: number): 1 | 2 | 3 {

@@ -2,6 +2,7 @@ import type { PaResult } from '@/lib/domain/events'
 import type { CanonicalRunScored } from '@/lib/domain/canonical-game'
 import type { ImportedRunnerEvent, ImportedStep } from './play-sequence'
 import { chooseOuts } from './runner-outs'
+import { occupiedBases, runnersOn } from '@/lib/domain/bases'
 
 /** A runner on base: who he is, which pitcher answers for him, and whether he reached through a misplay. */
 type Occupant = { runnerId: string; pitcherId: string; misplay: boolean }
@@ -12,11 +13,14 @@ const BATTER_OUT: ReadonlySet<PaResult> = new Set(['K', 'GO', 'FO', 'LO', 'PO', 
 /** Results after which no runner has to run: the batter never became a runner. */
 const HOLD_ON_PLAY: ReadonlySet<PaResult> = new Set(['K', 'FO', 'LO', 'PO', 'SF'])
 
-/** Runners forced by the batter running to first (he is last, start 0): every base behind them was full. */
-function forcedRunners(starts: readonly number[]): boolean[] {
-  if (starts.slice(0, -1).every((start) => start === 0)) return []
-  const occupied = new Set(starts)
-  return starts.map((start) => start > 0 && Array.from({ length: start }, (_, i) => i).every((behind) => occupied.has(behind)))
+/**
+ * Which runners the batter forced by running to first (runners lead first, by the base they
+ * started on): those with every base behind them full. None when the bases are not known (all 0).
+ */
+function forcedByBatter(runnerStarts: readonly number[]): boolean[] {
+  if (runnerStarts.every((start) => start === 0)) return runnerStarts.map(() => false)
+  const occupied = new Set(runnerStarts)
+  return runnerStarts.map((start) => Array.from({ length: start - 1 }, (_, i) => i + 1).every((behind) => occupied.has(behind)))
 }
 
 /** Reaching on an error or interference is an out the defence should have had (Rule 9.16(a)). */
@@ -26,8 +30,6 @@ const MISPLAY: ReadonlySet<PaResult> = new Set(['ROE', 'INT'])
 const SACRIFICES: ReadonlySet<PaResult> = new Set(['SH', 'SF'])
 
 const UNKNOWN = 'unknown'
-
-const popcount = (mask: number) => (mask & 1) + ((mask >> 1) & 1) + ((mask >> 2) & 1)
 
 /** Removes `count` entries, trying the given indexes in order; returns what is left in order. */
 function removeAt<T>(list: readonly T[], order: readonly number[], count: number): T[] {
@@ -42,7 +44,7 @@ function removeAt<T>(list: readonly T[], order: readonly number[], count: number
 function withNamedRunner(ids: readonly Occupant[], step: ImportedRunnerEvent): Occupant[] {
   const named = step.runnerId
   if (!named || ids.some((occupant) => occupant.runnerId === named)) return [...ids]
-  const occupied = ([3, 2, 1] as const).filter((base) => step.basesBefore & (1 << (base - 1)))
+  const occupied = occupiedBases(step.basesBefore).reverse()
   if (occupied.length !== ids.length) return [...ids]
   const at = step.fromBase === null ? (occupied.length === 1 ? 0 : -1) : occupied.indexOf(step.fromBase)
   return ids.map((occupant, index) => (index === at ? { ...occupant, runnerId: named } : occupant))
@@ -53,7 +55,7 @@ function withNamedRunner(ids: readonly Occupant[], step: ImportedRunnerEvent): O
  * the list and the bases disagree (someone unseen), every start is 0 so that no choice is ruled out.
  */
 function startBases(basesBefore: number, runners: number, oneCaught: boolean): number[] {
-  const occupied = ([3, 2, 1] as const).filter((base) => basesBefore & (1 << (base - 1)))
+  const occupied = occupiedBases(basesBefore).reverse()
   if (occupied.length !== runners || oneCaught) return Array.from({ length: runners }, () => 0)
   return [...occupied]
 }
@@ -65,13 +67,9 @@ function startBases(basesBefore: number, runners: number, oneCaught: boolean): n
  */
 function outPreference(starts: readonly number[], trailingFirst: readonly number[], batted: boolean): number[] {
   if (!batted || starts.length < trailingFirst.length || starts.every((start) => start === 0)) return [...trailingFirst]
-  const occupied = new Set(starts)
-  const forced = (index: number) => {
-    const base = starts[index] ?? 0
-    return Array.from({ length: base - 1 }, (_, i) => i + 1).every((behind) => occupied.has(behind))
-  }
+  const forced = forcedByBatter(starts)
   const leadFirst = [...trailingFirst].reverse()
-  return [...trailingFirst.filter(forced), ...leadFirst.filter((index) => !forced(index))]
+  return [...trailingFirst.filter((index) => forced[index]), ...leadFirst.filter((index) => !forced[index])]
 }
 
 export type ChargedRuns = { runs: CanonicalRunScored[]; anomalies: number }
@@ -119,7 +117,7 @@ export function chargeRuns(steps: readonly ImportedStep[]): ChargedRuns {
       chargeList = chargeList.filter((_, i) => i !== at)
     }
     const scored = Math.max(0, step.runsOnPlay)
-    const remaining = step.outsAfter >= 3 ? 0 : popcount(step.basesAfter)
+    const remaining = step.outsAfter >= 3 ? 0 : runnersOn(step.basesAfter)
     const missing = scored + remaining - idList.length
     if (missing > 0) {
       // Someone the sequence cannot see (a pinch runner's predecessor, a mis-keyed base): charge the pitcher on the mound.
@@ -155,7 +153,7 @@ export function chargeRuns(steps: readonly ImportedStep[]): ChargedRuns {
       })
     })
     const inPlayStarts = [...starts, ...(batter ? [0] : [])].slice(scored)
-    const forced = isPa && !HOLD_ON_PLAY.has(step.result) ? forcedRunners(inPlayStarts) : []
+    const forced = isPa && !HOLD_ON_PLAY.has(step.result) ? [...forcedByBatter(starts.slice(scored)), false] : []
     const out = chooseOuts(inPlayStarts, step.outsAfter >= 3 ? 0 : step.basesAfter, outs, idOrder, forced)
     ids = idList.slice(scored).filter((_, i) => !out.has(i))
     charges = removeAt(chargeList.slice(scored), chargeOrder, outs)

@@ -43,8 +43,9 @@ export function pitcherBox(
   if (!team || pitchers.length === 0) return []
   const counts = new Map(pitchers.map((id) => [id, { pitcherId: id, wildPitches: 0, balks: 0 }]))
   const own = steps.filter((step) => step.pitcherId !== null && counts.has(step.pitcherId))
-  const faced = (id: string) => own.filter((step) => step.kind === 'pa' && step.pitcherId === id).length
-  const workhorse = [...pitchers].sort((a, b) => faced(b) - faced(a))[0] ?? pitchers[0] ?? ''
+  const faced = new Map<string, number>()
+  for (const step of own) if (step.kind === 'pa' && step.pitcherId !== null) faced.set(step.pitcherId, (faced.get(step.pitcherId) ?? 0) + 1)
+  const workhorse = [...pitchers].sort((a, b) => (faced.get(b) ?? 0) - (faced.get(a) ?? 0))[0] ?? pitchers[0] ?? ''
   const candidates = unexplainedAdvances(own).map((step) => step.pitcherId ?? workhorse)
   const award = (kind: 'wildPitches' | 'balks', count: number) => {
     for (let i = 0; i < count; i++) {

@@ -1,6 +1,7 @@
 import type { BattedBallType, FielderNumber, PaResult, PaTransition, RunnerEventType } from '@/lib/domain/events'
 import { parseResultText, type ParsedResult } from './result-text'
 import { trackScore, type LineScore } from './score-track'
+import { runnersOn } from '@/lib/domain/bases'
 
 type NpbPlayer = { id?: string | null } | null
 
@@ -66,8 +67,6 @@ const sameHalf = (a: NpbPlay, b: NpbPlay | undefined) =>
 const outOnBasesSince = (steps: readonly ImportedStep[], seq: number) =>
   steps.some((step) => step.kind === 'runner' && step.seq === seq && step.toBase === 0)
 
-const popcount = (mask: number) => (mask & 1) + ((mask >> 1) & 1) + ((mask >> 2) & 1)
-
 /**
  * Runners who crossed the plate during a runner event, by conservation: those on base before it,
  * less those on base after it and those put out. Only within a half-inning, where the next entry's
@@ -75,7 +74,7 @@ const popcount = (mask: number) => (mask & 1) + ((mask >> 1) & 1) + ((mask >> 2)
  */
 function runnersHomeDuring(play: StatePlay, next: StatePlay | undefined): number {
   if (!next || !sameHalf(play, next)) return 0
-  const gone = popcount(runnersMask(play.runners)) - popcount(runnersMask(next.runners)) - Math.max(0, next.outs - play.outs)
+  const gone = runnersOn(runnersMask(play.runners)) - runnersOn(runnersMask(next.runners)) - Math.max(0, next.outs - play.outs)
   return Math.max(0, gone)
 }
 

@@ -1,3 +1,5 @@
+import { occupiedBases } from '@/lib/domain/bases'
+
 /** Every way to pick `size` of the indexes 0…count-1, in lexicographic order. */
 function combinations(count: number, size: number): number[][] {
   if (size === 0) return [[]]
@@ -23,7 +25,7 @@ function combinations(count: number, size: number): number[][] {
  * the preference alone decides.
  */
 export function chooseOuts(starts: readonly number[], basesAfter: number, outs: number, preference: readonly number[], forced: readonly boolean[] = []): Set<number> {
-  const after = ([3, 2, 1] as const).filter((base) => basesAfter & (1 << (base - 1)))
+  const after = occupiedBases(basesAfter).reverse()
   const rank = (index: number) => {
     const at = preference.indexOf(index)
     return at < 0 ? preference.length + index : at

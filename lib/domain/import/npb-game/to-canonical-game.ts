@@ -12,6 +12,7 @@ import { applyScorerEarnedRuns } from './scorer-earned-runs'
 import { applyTeamEarnedRuns } from './team-earned-runs'
 import { appearanceStints } from './appearances'
 import { buildStints } from './stints'
+import { occupiedBases } from '@/lib/domain/bases'
 
 export type NpbGameImport = {
   game: CanonicalGame
@@ -48,8 +49,7 @@ function toPa(pa: ImportedPa & { battingOrder: number }): CanonicalPa {
 /** The lead runner is the one who can steal the base named; failing a name, the trailing runner. */
 function fromBase(event: ImportedRunnerEvent): 1 | 2 | 3 {
   if (event.fromBase) return event.fromBase
-  const occupied = ([1, 2, 3] as const).filter((base) => event.basesBefore & (1 << (base - 1)))
-  return occupied[0] ?? 1
+  return occupiedBases(event.basesBefore)[0] ?? 1
 }
 
 function toRunnerEvent(event: ImportedRunnerEvent, catchers: { top: string | null; bottom: string | null }, byName: ReadonlyMap<string, string>): CanonicalRunnerEvent {
@@ -83,10 +83,16 @@ const boxRunLines = (lines: readonly NpbBattingLine[]) =>
   lines.map((line) => ({ playerId: line.player.id, order: typeof line.order === 'number' ? line.order : null, runs: line.runs ?? 0 }))
 
 /** Runs as the box credits them, side by side, where the file has box lines. */
-function creditedRuns(runs: CanonicalRunScored[], steps: readonly ImportedStep[], box: NpbGame['boxscore'], source: NpbGame, players: readonly CanonicalPlayer[]): CanonicalRunScored[] {
+function creditedRuns(
+  runs: CanonicalRunScored[],
+  steps: readonly ImportedStep[],
+  box: NpbGame['boxscore'],
+  source: NpbGame,
+  players: readonly CanonicalPlayer[],
+  { home, away }: { home: string; away: string },
+): CanonicalRunScored[] {
   const lines = box?.playerStats
   if (!lines) {
-    const { home, away } = gameIdentity(source.pathname)
     const innings = new Map(steps.map((step) => [step.seq, `${step.inning}${step.half}`]))
     const pas = steps.filter((step): step is ImportedPa => step.kind === 'pa')
     const listed = (team: string) => players.filter((player) => player.team === team).map((player) => player.id)
@@ -94,8 +100,8 @@ function creditedRuns(runs: CanonicalRunScored[], steps: readonly ImportedStep[]
     return creditPinchRunners(runs, pas, { top: listed(away), bottom: listed(home) }, pitchers, innings)
   }
   const halfOf = new Map(steps.map((step) => [step.seq, step.half]))
-  const away = applyBoxRuns(runs, boxRunLines(lines.road.batting), (run) => halfOf.get(run.paSeq) === 'top')
-  return applyBoxRuns(away, boxRunLines(lines.home.batting), (run) => halfOf.get(run.paSeq) === 'bottom')
+  const roadCredited = applyBoxRuns(runs, boxRunLines(lines.road.batting), (run) => halfOf.get(run.paSeq) === 'top')
+  return applyBoxRuns(roadCredited, boxRunLines(lines.home.batting), (run) => halfOf.get(run.paSeq) === 'bottom')
 }
 
 /** Our reconstruction of earned runs brought to each club's box total, runs after a seen misplay turned first. */
@@ -103,10 +109,16 @@ function clubEarnedRuns(runs: CanonicalRunScored[], steps: readonly ImportedStep
   const clubs = box?.teamStats
   if (!clubs) return runs
   const stepOf = new Map(steps.map((step) => [step.seq, step]))
-  const misplays = steps.filter((step) => step.kind === 'pa' && (step.error || step.result === 'ROE' || step.result === 'INT'))
+  // The first seen misplay of each half-inning: a run from it on may be one the scorer took as unearned.
+  const firstMisplay = new Map<string, number>()
+  for (const step of steps) {
+    const key = `${step.inning}${step.half}`
+    if (step.kind === 'pa' && (step.error || step.result === 'ROE' || step.result === 'INT') && !firstMisplay.has(key)) firstMisplay.set(key, step.seq)
+  }
   const afterMisplay = (run: CanonicalRunScored) => {
     const step = stepOf.get(run.paSeq)
-    return step !== undefined && misplays.some((misplay) => misplay.inning === step.inning && misplay.half === step.half && misplay.seq <= run.paSeq)
+    const first = step && firstMisplay.get(`${step.inning}${step.half}`)
+    return first !== undefined && first <= run.paSeq
   }
   const fielding = (half: 'top' | 'bottom') => (run: CanonicalRunScored) => stepOf.get(run.paSeq)?.half === half
   const home = applyTeamEarnedRuns(runs, clubs.home.pitching.earnedRuns, fielding('top'), afterMisplay)
@@ -163,7 +175,7 @@ export function toCanonicalGame(source: NpbGame, options: NpbGameOptions = {}): 
     decisions: { win: null, loss: null, save: null, holds: [] },
     pas,
     runnerEvents: sequence.runnerEvents.map((event) => toRunnerEvent(event, catchers, byName)),
-    runsScored: creditedRuns(useScorer ? applyScorerEarnedRuns(charged.runs, boxPitching) : clubEarnedRuns(charged.runs, sequence.steps, source.boxscore), sequence.steps, options.boxRuns === false ? null : source.boxscore, source, players),
+    runsScored: creditedRuns(useScorer ? applyScorerEarnedRuns(charged.runs, boxPitching) : clubEarnedRuns(charged.runs, sequence.steps, source.boxscore), sequence.steps, options.boxRuns === false ? null : source.boxscore, source, players, identity),
     fielding: [],
     pitcherBox: (['road', 'home'] as const).flatMap((side) => pitcherBox(
       box?.[side].pitching ?? [], source.boxscore?.teamStats?.[side].pitching ?? null, side === 'road' ? pitchers.away : pitchers.home,
