@@ -1,18 +1,32 @@
-// One real-data import per Jest run, shared by every real-data suite (NPB_TEST_REAL_DB); skipped when ../shared/npb-data is absent.
-import { execFileSync } from 'node:child_process'
+// Built once per Jest run and shared by every suite that reads a whole league: the simulated
+// 2024–2025 seasons (NPB_TEST_SIM_DB) and the real-data import (NPB_TEST_REAL_DB, skipped when
+// ../shared/npb-data is absent). The two builds run side by side.
+import { execFile } from 'node:child_process'
 import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
 
-export default function globalSetup() {
-  const dataDir = process.env.NPB_DATA_DIR ?? join(process.cwd(), '..', 'shared', 'npb-data')
-  if (!existsSync(dataDir) || process.env.NPB_TEST_REAL_DB) return
-  const dir = mkdtempSync(join(tmpdir(), 'npb-jest-real-'))
-  const path = join(dir, 'real.sqlite')
-  execFileSync(join(process.cwd(), 'node_modules', '.bin', 'tsx'), ['--conditions=react-server', 'scripts/db-import.ts', dataDir], {
-    env: { ...process.env, NPB_DB_PATH: path },
-    stdio: ['ignore', 'ignore', 'inherit'],
+const run = promisify(execFile)
+const tsx = (args, dbPath) =>
+  run(join(process.cwd(), 'node_modules', '.bin', 'tsx'), ['--conditions=react-server', ...args], {
+    env: { ...process.env, NPB_DB_PATH: dbPath },
+    maxBuffer: 64 * 1024 * 1024,
   })
-  process.env.NPB_TEST_REAL_DB = path
-  process.env.NPB_TEST_REAL_DIR = dir
+
+export default async function globalSetup() {
+  if (process.env.NPB_TEST_DIR) return
+  const dir = mkdtempSync(join(tmpdir(), 'npb-jest-'))
+  process.env.NPB_TEST_DIR = dir
+  const builds = []
+  if (!process.env.NPB_TEST_SIM_DB) {
+    const path = join(dir, 'sim.sqlite')
+    builds.push(tsx(['scripts/db-build.ts', '--seasons', '2024-2025'], path).then(() => { process.env.NPB_TEST_SIM_DB = path }))
+  }
+  const dataDir = process.env.NPB_DATA_DIR ?? join(process.cwd(), '..', 'shared', 'npb-data')
+  if (existsSync(dataDir) && !process.env.NPB_TEST_REAL_DB) {
+    const path = join(dir, 'real.sqlite')
+    builds.push(tsx(['scripts/db-import.ts', dataDir], path).then(() => { process.env.NPB_TEST_REAL_DB = path }))
+  }
+  await Promise.all(builds)
 }

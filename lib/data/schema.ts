@@ -5,7 +5,7 @@ import 'server-only'
  * as outs, bases as a bitmask (1 = first, 2 = second, 4 = third); every plate appearance carries
  * the outs, bases and score before and after it.
  */
-export const SCHEMA_VERSION = 3
+export const SCHEMA_VERSION = 4
 
 export const EVENT_STORE_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -56,7 +56,9 @@ CREATE TABLE runs_scored (
   game_id TEXT NOT NULL, pa_seq INTEGER NOT NULL, runner_id TEXT NOT NULL, pitcher_id TEXT NOT NULL,
   earned INTEGER NOT NULL, rbi_batter_id TEXT
 );
-CREATE TABLE pitcher_box (game_id TEXT NOT NULL, pitcher_id TEXT NOT NULL, wp INTEGER NOT NULL, bk INTEGER NOT NULL);
+-- wp/bk NULL: the source's box gives that game's count per club only (club_box), not per pitcher.
+CREATE TABLE pitcher_box (game_id TEXT NOT NULL, pitcher_id TEXT NOT NULL, wp INTEGER, bk INTEGER);
+CREATE TABLE club_box (game_id TEXT NOT NULL, team TEXT NOT NULL, wp INTEGER NOT NULL, bk INTEGER NOT NULL);
 CREATE TABLE fielding_credits (game_id TEXT NOT NULL, pa_seq INTEGER NOT NULL, player_id TEXT NOT NULL, kind TEXT NOT NULL);
 CREATE TABLE substitutions (
   game_id TEXT NOT NULL, team TEXT NOT NULL, player_id TEXT NOT NULL, position TEXT NOT NULL,

@@ -83,8 +83,13 @@ export type CanonicalStint = {
   starter: boolean
 }
 
-/** What a source's box says of a pitcher's game where its play-by-play does not record the events. */
-export type CanonicalPitcherBox = { pitcherId: string; wildPitches: number; balks: number }
+/**
+ * What a source's box says of a pitcher's game where its play-by-play does not record the events;
+ * null where the box gives only the club's count.
+ */
+export type CanonicalPitcherBox = { pitcherId: string; wildPitches: number | null; balks: number | null }
+/** The club's own count from the box, kept whole when it cannot be split between pitchers. */
+export type CanonicalClubBox = { team: TeamCode; wildPitches: number; balks: number }
 
 export type CanonicalDecisions = { win: string | null; loss: string | null; save: string | null; holds: readonly string[] }
 
@@ -114,6 +119,7 @@ export type CanonicalGame = {
   stints: readonly CanonicalStint[]
   /** npb.jp games only: wild pitches and balks from the box (runner events carry them elsewhere). */
   pitcherBox?: readonly CanonicalPitcherBox[]
+  clubBox?: readonly CanonicalClubBox[]
   /** Real games only: the crowd and the umpires as the source gives them. */
   attendance?: number | null
   umpires?: string | null

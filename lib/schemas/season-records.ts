@@ -3,6 +3,8 @@ import { TEAM_CODES } from '@/lib/domain/teams/teams'
 
 const count = z.number().int().min(0)
 const rate = z.number().nullable()
+/** A count the source may not give per player (2024's wild pitches and balks): null, printed '-'. */
+const sourcedCount = count.nullable()
 
 const identity = {
   player_id: z.string(),
@@ -26,7 +28,7 @@ export type BattingLine = z.infer<typeof battingLineSchema>
 export const pitchingLineSchema = z.object({
   ...identity,
   g: count, gs: count, w: count, l: count, sv: count, hld: count, hp: count, cg: count, sho: count, outs: count, bf: count,
-  h: count, hr: count, bb: count, ibb: count, hbp: count, so: count, wp: count, bk: count, r: count, er: count,
+  h: count, hr: count, bb: count, ibb: count, hbp: count, so: count, wp: sourcedCount, bk: sourcedCount, r: count, er: count,
   era: rate, whip: rate, k9: rate, bb9: rate, hr9: rate, kbb: rate, k_pct: rate, bb_pct: rate, fip: rate,
 })
 export type PitchingLine = z.infer<typeof pitchingLineSchema>

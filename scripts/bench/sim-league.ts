@@ -4,7 +4,27 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildSimDatabase } from '@/lib/data/build/build-sim-database'
+import { loadSeasonPas, toTransition } from '@/lib/data/derive/half-innings'
 import { DEFAULT_SIM } from '@/lib/data/sources/sim/default-league'
+import { buildTransitionModel } from '@/lib/domain/sabermetrics/transition-model'
+import { NPB_RULES, winExpectancy } from '@/lib/domain/sabermetrics/win-expectancy'
+
+/** Every state of a season's win-expectancy model (innings 1–12, both halves, outs, bases, score ±15), timed cold. */
+function benchWinExpectancy(db: Database.Database, season: number): void {
+  const model = buildTransitionModel(loadSeasonPas(db, season).map(toTransition))
+  const started = performance.now()
+  let states = 0
+  for (let inning = 1; inning <= NPB_RULES.maxInnings; inning++) {
+    for (const half of ['top', 'bottom'] as const) {
+      for (let outs = 0; outs < 3; outs++) {
+        for (let bases = 0; bases < 8; bases++) {
+          for (let scoreDiff = -15; scoreDiff <= 15; scoreDiff++, states++) winExpectancy(model, { inning, half, outs, bases, scoreDiff })
+        }
+      }
+    }
+  }
+  console.log(`win expectancy: ${states} states of ${season}'s model in ${(performance.now() - started).toFixed(0)} ms (budget 1000 ms)`)
+}
 
 export function benchSimulatedLeague(): void {
   const dir = mkdtempSync(join(tmpdir(), 'npb-bench-'))
@@ -38,6 +58,7 @@ export function benchSimulatedLeague(): void {
       `${row.season}    ${(row.runs / (row.games * 2)).toFixed(2)}         ${pct(row.so / row.pa)}  ${pct(row.bb / row.pa)}   ${pct(row.hr / row.pa)}   ${(row.h / row.ab).toFixed(3).slice(1)}   ${pct(row.ties / row.games)}`,
     )
   }
+  benchWinExpectancy(db, DEFAULT_SIM.lastSeason)
   db.close()
   rmSync(dir, { recursive: true, force: true })
 }

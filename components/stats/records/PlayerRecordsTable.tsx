@@ -3,6 +3,7 @@ import type { SeasonRecords } from '@/lib/schemas/season-records'
 import { RecordsTable } from './RecordsTable'
 import type { SortState } from './SortHeader'
 import type { StatColumn } from './stat-columns'
+import { statValue } from './stat-value'
 import { TeamBadge } from './TeamBadge'
 
 type Line = SeasonRecords['rows'][number]
@@ -18,28 +19,37 @@ type Props = {
 /** Players' season lines: rank and name pinned on the left, the club in its colours, then the stats. */
 export function PlayerRecordsTable({ caption, records, columns, sort, playerHref }: Props) {
   const rows: readonly Line[] = records.rows
+  // A count no row can hold is a source gap (2024's wild pitches and balks are kept per club only).
+  const unsourced = columns.filter((column) => column.format === 'count' && rows.some((row) => statValue(row, column.key) === null))
   return (
-    <RecordsTable<Line>
-      caption={caption}
-      leading={[
-        {
-          key: 'player',
-          header: '選手',
-          render: (row) => (
-            <span className="flex items-baseline gap-2">
-              <span className="w-6 shrink-0 text-right text-xs font-normal text-slate-500">{row.rank}</span>
-              <Link href={playerHref(row.player_id)} prefetch={false} className="text-brand hover:underline">
-                {row.name}
-              </Link>
-            </span>
-          ),
-        },
-        { key: 'team', header: '球団', render: (row) => <TeamBadge team={row.team} /> },
-      ]}
-      columns={columns}
-      rows={rows}
-      rowKey={(row) => `${row.player_id}-${row.team}`}
-      sort={sort}
-    />
+    <>
+      <RecordsTable<Line>
+        caption={caption}
+        leading={[
+          {
+            key: 'player',
+            header: '選手',
+            render: (row) => (
+              <span className="flex items-baseline gap-2">
+                <span className="w-6 shrink-0 text-right text-xs font-normal text-slate-500">{row.rank}</span>
+                <Link href={playerHref(row.player_id)} prefetch={false} className="text-brand hover:underline">
+                  {row.name}
+                </Link>
+              </span>
+            ),
+          },
+          { key: 'team', header: '球団', render: (row) => <TeamBadge team={row.team} /> },
+        ]}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => `${row.player_id}-${row.team}`}
+        sort={sort}
+      />
+      {unsourced.length > 0 && (
+        <p className="mt-2 text-xs text-slate-600">
+          {unsourced.map((column) => column.label).join('・')}の「-」は、この年の試合記録に球団ごとの数しかなく、投手別の数がわからないことを示します。球団の合計はチーム投手成績に載せています。
+        </p>
+      )}
+    </>
   )
 }

@@ -17,3 +17,13 @@ test('the CSV has a Japanese header and the values as the table prints them (inn
   // 481 outs = 160 1/3; ERA 40 × 27 / 481 = 2.245 → 2.25; WHIP 510 / 481 = 1.06; K/9 4050 / 481 = 8.42.
   expect(line).toBe('1,"山田, 太郎",ソフトバンク,160 1/3,2.25,2.87,1.06,8.42,2.25,0.56,3.75,23.4%,6.3%')
 })
+
+test('a count the source does not give per pitcher (2024 wild pitches, balks) is "-" in the CSV, as on the page', () => {
+  const records: SeasonRecords = { type: 'pitching', season: 2024, total: 1, page: 1, pageSize: 1, sort: 'era', order: 'asc', rows: [{ ...pitcher, wp: null, bk: null }] }
+  const csv = playerRecordsCsv(records, playerColumns('pitching', 'detail'))
+  const [header, line] = csv.slice(1).split('\r\n')
+  const cells = (row: string | undefined) => (row ?? '').replace(/"[^"]*"/g, 'name').split(',')
+  const at = (label: string) => cells(header).indexOf(label)
+  expect([at('暴投'), at('ボーク')].every((index) => index > 0)).toBe(true)
+  expect([cells(line)[at('暴投')], cells(line)[at('ボーク')]]).toEqual(['-', '-'])
+})

@@ -8,17 +8,14 @@ import { playersFrom } from '@/lib/data/loaders/list-players'
 import { teamRecordsFrom } from '@/lib/data/loaders/list-team-records'
 import { seasonRecordsFrom } from '@/lib/data/loaders/list-season-records'
 import { eventInvariants } from '@/lib/data/verify/event-invariants'
+import { simDatabasePath } from '@/lib/data/testing/sim-database'
+import { DEFAULT_SIM } from '@/lib/data/sources/sim/default-league'
 import { buildSimDatabase } from './build-sim-database'
 
 jest.setTimeout(120_000)
 
-const dir = mkdtempSync(join(tmpdir(), 'npb-sim-'))
-const path = join(dir, 'league.sqlite')
-const SEED = 7
-
-beforeAll(() => buildSimDatabase({ path, seed: SEED, firstSeason: 2025, lastSeason: 2025 }))
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
-
+// The league Jest's global setup built (the site's seed, 2024â€“2025); only the determinism check builds again.
+const path = simDatabasePath()
 const open = () => new Database(path, { readonly: true })
 
 test('every team plays 143 games and W + L + T = games; league wins equal losses', () => {
@@ -71,7 +68,7 @@ test('W/L/S are one per decided game, and pitching outs equal the fielding sideâ
 
 test('run expectancy falls with every out in each base state', () => {
   const db = open()
-  const rows = db.prepare("SELECT outs, bases, runs FROM run_expectancy WHERE league = 'npb' ORDER BY bases, outs").all() as Array<{ outs: number; bases: number; runs: number }>
+  const rows = db.prepare("SELECT outs, bases, runs FROM run_expectancy WHERE league = 'npb' AND season = 2025 ORDER BY bases, outs").all() as Array<{ outs: number; bases: number; runs: number }>
   for (let bases = 0; bases < 8; bases++) {
     const [zero, one, two] = rows.filter((row) => row.bases === bases).map((row) => row.runs)
     expect([bases, (zero ?? 0) > (one ?? 0) && (one ?? 0) > (two ?? 0)]).toEqual([bases, true])
@@ -93,17 +90,23 @@ test('win expectancy starts near even, leverage averages 1, and WPA is bounded',
   expect(values.swing).toBeLessThanOrEqual(1)
 })
 
-test('the same seed builds the same league', () => {
-  const again = join(dir, 'again.sqlite')
-  buildSimDatabase({ path: again, seed: SEED, firstSeason: 2025, lastSeason: 2025 })
-  const digest = (file: string) => {
-    const db = new Database(file, { readonly: true })
-    const row = db.prepare(`SELECT (SELECT group_concat(id || home_runs || away_runs, ',') FROM games) AS games,
-      (SELECT SUM(speed_kmh * zone) FROM pitches) AS pitches, (SELECT group_concat(name_kanji) FROM players) AS players`).get()
-    db.close()
-    return row
+test('the same seed builds the same league: a 2024-only build equals the shared league\'s 2024', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'npb-sim-'))
+  try {
+    const again = join(dir, 'again.sqlite')
+    buildSimDatabase({ path: again, seed: DEFAULT_SIM.seed, firstSeason: 2024, lastSeason: 2024 })
+    const digest = (file: string) => {
+      const db = new Database(file, { readonly: true })
+      const row = db.prepare(`SELECT (SELECT group_concat(line, ',') FROM (SELECT id || home_runs || away_runs AS line FROM games WHERE season = 2024 ORDER BY id)) AS games,
+        (SELECT SUM(p.speed_kmh * p.zone) FROM pitches p JOIN games g ON g.id = p.game_id WHERE g.season = 2024) AS pitches,
+        (SELECT group_concat(name, ',') FROM (SELECT p.name_kanji AS name FROM players p WHERE p.id IN (SELECT player_id FROM player_season_batting WHERE season = 2024) ORDER BY p.id)) AS players`).get()
+      db.close()
+      return row
+    }
+    expect(digest(again)).toEqual(digest(path))
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
   }
-  expect(digest(again)).toEqual(digest(path))
 })
 
 describe('loaders over the built league', () => {
@@ -181,6 +184,10 @@ describe('loaders over the built league', () => {
     const pitching = teamRecordsFrom(db, 'pitching', 2025, 'pacific')
     expect(pitching?.teams).toHaveLength(6)
     for (const team of pitching?.teams ?? []) expect(team.r).toBe(standings.find((row) => row.team === team.team)?.runs_allowed)
+    // Every simulated wild pitch and balk has its pitcher: the clubs' counts are their pitchers' sums.
+    if (pitching?.type !== 'pitching') throw new Error('expected pitching totals')
+    const thrown = db.prepare("SELECT team, SUM(wp) AS wp, SUM(bk) AS bk FROM player_season_pitching WHERE season = 2025 AND league = 'pacific' GROUP BY team ORDER BY team").all()
+    expect(pitching.teams.map((team) => ({ team: team.team, wp: team.wp, bk: team.bk })).sort((a, b) => String(a.team).localeCompare(String(b.team)))).toEqual(thrown)
     expect(teamRecordsFrom(db, 'batting', 1999)).toBeNull()
   })
 })

@@ -21,11 +21,13 @@ CREATE TABLE player_season_pitching (
   g INTEGER NOT NULL, gs INTEGER NOT NULL, w INTEGER NOT NULL, l INTEGER NOT NULL, sv INTEGER NOT NULL,
   hld INTEGER NOT NULL, hp INTEGER NOT NULL, cg INTEGER NOT NULL, sho INTEGER NOT NULL, outs INTEGER NOT NULL,
   bf INTEGER NOT NULL, h INTEGER NOT NULL, hr INTEGER NOT NULL, bb INTEGER NOT NULL, ibb INTEGER NOT NULL,
-  hbp INTEGER NOT NULL, so INTEGER NOT NULL, wp INTEGER NOT NULL, bk INTEGER NOT NULL, r INTEGER NOT NULL, er INTEGER NOT NULL,
+  hbp INTEGER NOT NULL, so INTEGER NOT NULL, wp INTEGER, bk INTEGER, r INTEGER NOT NULL, er INTEGER NOT NULL,
   era REAL, whip REAL, k9 REAL, bb9 REAL, hr9 REAL, kbb REAL, k_pct REAL, bb_pct REAL, fip REAL,
   qualified INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (season, player_id, team)
 );
+-- A club's wild pitches and balks, whole even where the source cannot say which pitcher threw them.
+CREATE TABLE team_season_box (season INTEGER NOT NULL, team TEXT NOT NULL, wp INTEGER NOT NULL, bk INTEGER NOT NULL, PRIMARY KEY (season, team));
 CREATE TABLE player_season_fielding (
   season INTEGER NOT NULL, player_id TEXT NOT NULL, team TEXT NOT NULL, position TEXT NOT NULL,
   g INTEGER NOT NULL, outs INTEGER NOT NULL, po INTEGER NOT NULL, a INTEGER NOT NULL, e INTEGER NOT NULL,
@@ -125,7 +127,8 @@ export function deriveSeasonCounts(db: Db): void {
       FROM runner_team GROUP BY season, pitcher_id, field_team
     ),
     box_lines AS (
-      SELECT g.season, b.pitcher_id AS player_id, pt.team, SUM(b.wp) AS wp, SUM(b.bk) AS bk
+      SELECT g.season, b.pitcher_id AS player_id, pt.team, SUM(b.wp) AS wp, SUM(b.bk) AS bk,
+        MAX(b.wp IS NULL) AS wp_unknown, MAX(b.bk IS NULL) AS bk_unknown
       FROM pitcher_box b JOIN games g ON g.id = b.game_id
       JOIN player_game_team pt ON pt.game_id = b.game_id AND pt.player_id = b.pitcher_id
       WHERE ${REGULAR} GROUP BY g.season, b.pitcher_id, pt.team
@@ -138,13 +141,26 @@ export function deriveSeasonCounts(db: Db): void {
     )
     SELECT a.season, a.player_id, a.team, t.league, a.g, a.gs, a.w, a.l, a.sv, a.hld, a.hld + a.relief_w, a.cg, a.sho,
       COALESCE(p.outs, 0) + COALESCE(rl.outs, 0), COALESCE(p.bf, 0), COALESCE(p.h, 0), COALESCE(p.hr, 0), COALESCE(p.bb, 0),
-      COALESCE(p.ibb, 0), COALESCE(p.hbp, 0), COALESCE(p.so, 0), COALESCE(rl.wp, 0) + COALESCE(bx.wp, 0), COALESCE(rl.bk, 0) + COALESCE(bx.bk, 0),
+      COALESCE(p.ibb, 0), COALESCE(p.hbp, 0), COALESCE(p.so, 0), 
+      -- One game with only the club's count leaves the pitcher's season count unknown, not short.
+      CASE WHEN bx.wp_unknown THEN NULL ELSE COALESCE(rl.wp, 0) + COALESCE(bx.wp, 0) END,
+      CASE WHEN bx.bk_unknown THEN NULL ELSE COALESCE(rl.bk, 0) + COALESCE(bx.bk, 0) END,
       COALESCE(ru.r, 0), COALESCE(ru.er, 0)
     FROM app_lines a JOIN teams t ON t.code = a.team
     LEFT JOIN pa_lines p ON p.season = a.season AND p.player_id = a.player_id AND p.team = a.team
     LEFT JOIN runner_lines rl ON rl.season = a.season AND rl.player_id = a.player_id AND rl.team = a.team
     LEFT JOIN box_lines bx ON bx.season = a.season AND bx.player_id = a.player_id AND bx.team = a.team
     LEFT JOIN run_lines ru ON ru.season = a.season AND ru.player_id = a.player_id AND ru.team = a.team;
+
+    INSERT INTO team_season_box (season, team, wp, bk)
+    SELECT season, team, SUM(wp), SUM(bk) FROM (
+      SELECT season, field_team AS team,
+        COUNT(DISTINCT CASE WHEN type = 'WP' THEN game_id || ':' || pa_seq || ':' || pitch_index END) AS wp,
+        COUNT(DISTINCT CASE WHEN type = 'BK' THEN game_id || ':' || pa_seq || ':' || pitch_index END) AS bk
+      FROM runner_team GROUP BY season, field_team
+      UNION ALL
+      SELECT g.season, c.team, SUM(c.wp), SUM(c.bk) FROM club_box c JOIN games g ON g.id = c.game_id WHERE ${REGULAR} GROUP BY g.season, c.team
+    ) GROUP BY season, team;
 
     INSERT INTO player_season_fielding (season, player_id, team, position, g, outs, po, a, e)
     WITH stints AS (

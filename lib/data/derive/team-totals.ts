@@ -1,7 +1,8 @@
 import 'server-only'
 
 /**
- * Team and league totals as views over the player lines, so they always add up to them. Rates
+ * Team and league totals as views over the player lines, so they always add up to them — except
+ * wild pitches and balks, which come whole from the clubs' boxes where a pitcher's are unknown. Rates
  * are computed from these counts by lib/domain (loaders), never in SQL.
  */
 export const TEAM_TOTALS_SQL = `
@@ -13,6 +14,9 @@ CREATE VIEW team_season_batting AS
 CREATE VIEW team_season_pitching AS
   SELECT season, team, league, SUM(w) AS w, SUM(l) AS l, SUM(sv) AS sv, SUM(hld) AS hld, SUM(cg) AS cg, SUM(sho) AS sho,
     SUM(outs) AS outs, SUM(bf) AS bf, SUM(h) AS h, SUM(hr) AS hr, SUM(bb) AS bb, SUM(ibb) AS ibb, SUM(hbp) AS hbp,
-    SUM(so) AS so, SUM(wp) AS wp, SUM(bk) AS bk, SUM(r) AS r, SUM(er) AS er
-  FROM player_season_pitching GROUP BY season, team, league;
+    SUM(so) AS so,
+    COALESCE((SELECT b.wp FROM team_season_box b WHERE b.season = p.season AND b.team = p.team), 0) AS wp,
+    COALESCE((SELECT b.bk FROM team_season_box b WHERE b.season = p.season AND b.team = p.team), 0) AS bk,
+    SUM(r) AS r, SUM(er) AS er
+  FROM player_season_pitching p GROUP BY season, team, league;
 `

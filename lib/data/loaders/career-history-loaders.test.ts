@@ -1,22 +1,11 @@
 import Database from 'better-sqlite3'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { buildSimDatabase } from '@/lib/data/build/build-sim-database'
+import { simDatabasePath } from '@/lib/data/testing/sim-database'
 import { adjacentPairs } from '@/test/adjacent-pairs'
 import { careerLeadersFrom } from './list-career-leaders'
 import { historicalSeasonsFrom } from './list-historical-seasons'
 import { battingAverageRow, seasonAveragesFrom } from './list-season-averages'
 
-jest.setTimeout(300_000)
-
-const dir = mkdtempSync(join(tmpdir(), 'npb-career-'))
-const path = join(dir, 'league.sqlite')
-
-beforeAll(() => buildSimDatabase({ path, seed: 11, firstSeason: 2024, lastSeason: 2025 }))
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
-
-const open = () => new Database(path, { readonly: true })
+const open = () => new Database(simDatabasePath(), { readonly: true })
 const boardOf = <Board extends { key: string }>(boards: readonly Board[], key: string): Board => {
   const board = boards.find((candidate) => candidate.key === key)
   if (!board) throw new Error(`no board ${key}`)

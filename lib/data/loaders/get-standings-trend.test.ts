@@ -1,25 +1,14 @@
 import Database from 'better-sqlite3'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { buildSimDatabase } from '@/lib/data/build/build-sim-database'
+import { simDatabasePath } from '@/lib/data/testing/sim-database'
 import { standingsFrom } from './get-standings'
 import { standingsTrendFrom } from './get-standings-trend'
 
-jest.setTimeout(120_000)
-
-const dir = mkdtempSync(join(tmpdir(), 'npb-trend-'))
-const path = join(dir, 'league.sqlite')
 let db: Database.Database
 
 beforeAll(() => {
-  buildSimDatabase({ path, seed: 11, firstSeason: 2025, lastSeason: 2025 })
-  db = new Database(path, { readonly: true })
+  db = new Database(simDatabasePath(), { readonly: true })
 })
-afterAll(() => {
-  db.close()
-  rmSync(dir, { recursive: true, force: true })
-})
+afterAll(() => db.close())
 
 /** The season's trend; a season the database should have but does not is a broken fixture. */
 function trendOf(season: number) {

@@ -23,6 +23,11 @@ function ourLines(db: Database.Database, table: string, season: number): Map<str
   return new Map(rows.map((row) => [lineKey(row.player_id, row.team), row]))
 }
 
+/** A club-table total, for a field the source gives per club only: the player lines then hold '-'. */
+function clubTotal(db: Database.Database, table: string, key: string, season: number): number {
+  return db.prepare<[number], { n: number | null }>(`SELECT SUM(${key}) AS n FROM ${table} WHERE season = ?`).get(season)?.n ?? 0
+}
+
 /** Every official batting and pitching line of the seasons, field by field, against the database at `path`. */
 export function realDataReport(path: string, dir: string, seasons: readonly number[]): TableReport[] {
   const db = new Database(path, { readonly: true, fileMustExist: true })
@@ -39,7 +44,10 @@ export function realDataReport(path: string, dir: string, seasons: readonly numb
         const ours = ourLines(db, table, season)
         return {
           season, type, lines: lines.length, joined: lines.filter((line) => line.playerId !== null).length, qualified: lines.filter(qualifies).length,
-          fields: fields.map((field) => compareField(lines, ours, field, qualifies)),
+          fields: fields.map((field) => {
+            const agreement = compareField(lines, ours, field, qualifies)
+            return agreement.unsourced > 0 ? { ...agreement, oursTotal: clubTotal(db, `team_season_${type}`, field.key, season) } : agreement
+          }),
           unmatched: unmatchedLines(lines, ours),
         }
       })

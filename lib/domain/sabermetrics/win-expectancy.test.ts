@@ -75,9 +75,8 @@ test('rejects states and rules outside the game', () => {
   expect(() => winExpectancy(toy, state(1, 'top', 0, 0, 0), { regulationInnings: 9, maxInnings: 8 })).toThrow(RangeError)
 })
 
-test('a full table of every state is consistent and computes well under a second', () => {
+test('a full table of every state is consistent: win + tie + loss = 1 in each (its time is npm run bench:data\'s)', () => {
   const model = buildTransitionModel(toyTransitions({ outs: 13, singles: 4, homers: 1 }))
-  const started = performance.now()
   let count = 0
   let worst = 0
   for (let inning = 1; inning <= 12; inning++) {
@@ -93,8 +92,6 @@ test('a full table of every state is consistent and computes well under a second
       }
     }
   }
-  const elapsed = performance.now() - started
   expect(count).toBe(12 * 2 * 24 * 31)
   expect(worst).toBeLessThan(1e-9)
-  expect(elapsed).toBeLessThan(1000)
 })

@@ -25,3 +25,10 @@ test('an official line without an id is joined by romaji name and club, either n
   const lines = [{ playerId: null, name: 'Keuchel Dallas', team: 'm' }, { playerId: null, name: 'Nobody Here', team: 'm' }]
   expect(joinByRomaji(lines, [{ id: '63265159', romaji: 'Dallas Keuchel', team: 'm' }]).map((line) => line.playerId)).toEqual(['63265159', null])
 })
+
+test('a count our source does not give per player (null) is counted apart, not as a residual', () => {
+  const official = [{ playerId: '1', name: 'A', team: 'g', wp: 3 }, { playerId: '2', name: 'B', team: 'g', wp: 0 }]
+  const ours = new Map([['1|g', { wp: null }], ['2|g', { wp: 0 }]])
+  const result = compareField(official, ours, { key: 'wp', label: 'WP', total: true }, () => true)
+  expect(result).toMatchObject({ compared: 2, exact: 1, unsourced: 1, residuals: [] })
+})

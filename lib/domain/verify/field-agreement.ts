@@ -25,6 +25,8 @@ export type FieldAgreement = {
   /** Of the lines the target applies to (100+ PA, 30+ IP). */
   comparedQualified: number
   exactQualified: number
+  /** Lines whose count our source does not give per player (shown '-'): not compared as residuals. */
+  unsourced: number
   oursTotal: number | null
   officialTotal: number | null
   residuals: Residual[]
@@ -55,7 +57,7 @@ export function compareField(
   qualifies: (line: OfficialLine) => boolean,
 ): FieldAgreement {
   const result: FieldAgreement = {
-    field, compared: 0, exact: 0, comparedQualified: 0, exactQualified: 0,
+    field, compared: 0, exact: 0, comparedQualified: 0, exactQualified: 0, unsourced: 0,
     oursTotal: field.total ? 0 : null, officialTotal: field.total ? 0 : null, residuals: [],
   }
   for (const line of official) {
@@ -69,6 +71,8 @@ export function compareField(
     if (equal) {
       result.exact++
       if (qualified) result.exactQualified++
+    } else if (field.total && mine !== undefined && value === null && theirs !== null) {
+      result.unsourced++
     } else {
       result.residuals.push({ key: field.key, name: line.name, team: line.team, ours: mine === undefined ? null : value, official: theirs })
     }

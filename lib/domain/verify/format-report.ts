@@ -16,6 +16,7 @@ export function formatFieldRow(field: FieldAgreement): string {
     `${field.exact}/${field.compared}`.padStart(9), percent(field.exact, field.compared).padStart(8),
     `${field.exactQualified}/${field.comparedQualified}`.padStart(9), percent(field.exactQualified, field.comparedQualified).padStart(8),
     totals(field),
+    ...(field.unsourced > 0 ? [`— ${field.unsourced} lines not given per player by the source ('-' on the pages); total from the clubs' boxes`] : []),
   ].join('  ')
 }
 

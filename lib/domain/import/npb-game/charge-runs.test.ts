@@ -75,3 +75,9 @@ test('a runner event that names someone else on that base: a pinch runner came i
   ]
   expect(chargeRuns(steps).runs.map((run) => run.runnerId)).toEqual(['speed'])
 })
+
+test('a run the last play of a half cannot explain scored after it: the lead runner already on gets it, not an unseen one', () => {
+  // 2024-08-28 ロッテ–西武, 12th: 藤原 on first, 藤岡 singles him to third, the game ends on a play the text does not name.
+  const steps = [pa('1B', 'A', 'fujiwara', [2, 0], [2, 1]), pa('1B', 'A', 'fujioka', [2, 1], [2, 5], 1)]
+  expect(chargeRuns(steps).runs.map((run) => run.runnerId)).toEqual(['fujiwara'])
+})

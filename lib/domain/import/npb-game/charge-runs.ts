@@ -122,9 +122,14 @@ export function chargeRuns(steps: readonly ImportedStep[]): ChargedRuns {
     if (missing > 0) {
       // Someone the sequence cannot see (a pinch runner's predecessor, a mis-keyed base): charge the pitcher on the mound.
       anomalies += 1
-      const ghost = { runnerId: UNKNOWN, pitcherId, misplay: false }
-      idList = [...Array.from({ length: missing }, () => ghost), ...idList]
-      chargeList = [...Array.from({ length: missing }, () => ghost), ...chargeList]
+      const ghosts = Array.from({ length: missing }, () => ({ runnerId: UNKNOWN, pitcherId, misplay: false }))
+      // With no batter to follow in the half, the run came after this play (a walk-off wild pitch, a
+      // delayed steal of home the text leaves out): the runners already on scored it, lead first,
+      // and whoever is unseen stands behind them, ahead of the batter.
+      const after = !steps.slice(index + 1).some((next) => next.kind === 'pa' && `${next.inning}${next.half}` === half)
+      const at = after ? ids.length : 0
+      idList = [...idList.slice(0, at), ...ghosts, ...idList.slice(at)]
+      chargeList = [...chargeList.slice(0, at), ...ghosts, ...chargeList.slice(at)]
     }
     const inPlay = idList.length - scored
     const outs = inPlay - remaining

@@ -6,7 +6,7 @@ import type { NpbBattingLine, NpbGame } from './game-schema'
 import { gameIdentity } from './game-identity'
 import { creditPinchRunners } from './pinch-runners'
 import { buildPlaySequence, type ImportedPa, type ImportedRunnerEvent, type ImportedStep } from './play-sequence'
-import { pitcherBox } from './pitcher-box'
+import { clubBox, pitcherBox } from './pitcher-box'
 import { readNpbPlayers } from './players'
 import { applyScorerEarnedRuns } from './scorer-earned-runs'
 import { applyTeamEarnedRuns } from './team-earned-runs'
@@ -177,10 +177,11 @@ export function toCanonicalGame(source: NpbGame, options: NpbGameOptions = {}): 
     runnerEvents: sequence.runnerEvents.map((event) => toRunnerEvent(event, catchers, byName)),
     runsScored: creditedRuns(useScorer ? applyScorerEarnedRuns(charged.runs, boxPitching) : clubEarnedRuns(charged.runs, sequence.steps, source.boxscore), sequence.steps, options.boxRuns === false ? null : source.boxscore, source, players, identity),
     fielding: [],
-    pitcherBox: (['road', 'home'] as const).flatMap((side) => pitcherBox(
-      box?.[side].pitching ?? [], source.boxscore?.teamStats?.[side].pitching ?? null, side === 'road' ? pitchers.away : pitchers.home,
-      sequence.steps.filter((step) => step.half === (side === 'road' ? 'bottom' : 'top')),
-    )),
+    pitcherBox: (['road', 'home'] as const).flatMap((side) => pitcherBox(box?.[side].pitching ?? [], side === 'road' ? pitchers.away : pitchers.home)),
+    clubBox: (['road', 'home'] as const).flatMap((side) => {
+      const club = clubBox(box?.[side].pitching ?? [], source.boxscore?.teamStats?.[side].pitching ?? null)
+      return club ? [{ team: side === 'road' ? identity.away : identity.home, ...club }] : []
+    }),
     stints: withAppearances(buildStints(pas, pitchers, identity), players),
     attendance: source.attendanece ?? source.attendance ?? null,
     umpires: source.umpires?.jaText?.replace(/\s+、/g, '、').trim() ?? null,
