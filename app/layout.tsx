@@ -5,6 +5,7 @@ import { Analytics } from '@/components/analytics/Analytics'
 import { HealthMonitor } from '@/components/health/HealthMonitor'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
+import { SimulatedDataNotice } from '@/components/layout/SimulatedDataNotice'
 import { currentYear } from '@/lib/current-year'
 import { dataSourceNote, getDataSource } from '@/lib/data/loaders/get-data-source'
 import { OG_IMAGE, SITE_DESCRIPTION, SITE_NAME, SITE_URL } from '@/lib/site'
@@ -32,6 +33,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           本文へスキップ
         </a>
         <Header />
+        <SimulatedDataNotice simulated={getDataSource()?.kind === 'sim'} />
         <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
           {children}
         </main>

@@ -1,5 +1,5 @@
-import Link from 'next/link'
 import { PageHeader } from '@/components/layout/PageHeader'
+import { SiteLink } from '@/components/ui/SiteLink'
 import { MAIN_MENU, listMenuLinks, type MenuLink } from '@/lib/navigation'
 import { pageMetadata, type PageDescriptor } from '@/lib/seo/metadata'
 
@@ -30,12 +30,12 @@ export default function SitemapPage() {
         {sections.map((section) => (
           <section key={section.label} className="rounded-lg border border-slate-200 bg-white p-4">
             <h2 className="mb-2 font-semibold text-slate-900">{section.label}</h2>
-            <ul className="space-y-1 text-sm">
+            <ul className="text-sm sm:space-y-1">
               {section.links.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} className="text-brand hover:underline">
+                <li key={link.href} className="flex min-h-11 items-center sm:min-h-0">
+                  <SiteLink href={link.href} className="text-brand hover:underline">
                     {link.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>

@@ -1,7 +1,7 @@
 'use client'
 
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
+import { MenuHref } from './MenuHref'
 import { useEffect, useReducer, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react'
 import {
   MAIN_MENU,
@@ -148,13 +148,7 @@ function MenuEntry({ item, submenuId, alignRight, openSubmenu, currentHref, disp
     const current = item.href === currentHref
     return (
       <li onPointerEnter={(event) => isMouse(event) && dispatch({ type: 'closeSubmenu' })}>
-        <Link
-          href={item.href}
-          aria-current={current ? 'page' : undefined}
-          className={`${entryClass} ${current ? 'bg-brand-50 font-semibold text-brand' : 'text-slate-800'}`}
-        >
-          {item.label}
-        </Link>
+        <MenuHref href={item.href} label={item.label} current={current} className={`${entryClass} ${current ? 'bg-brand-50 font-semibold text-brand' : 'text-slate-800'}`} />
       </li>
     )
   }
@@ -178,13 +172,12 @@ function MenuEntry({ item, submenuId, alignRight, openSubmenu, currentHref, disp
         <ul id={submenuId} className={`absolute top-0 ${alignRight ? 'right-full' : 'left-full'} z-50 min-w-48 rounded-md border border-slate-200 bg-white py-1 shadow-lg`}>
           {item.children.map((child) => (
             <li key={child.href}>
-              <Link
+              <MenuHref
                 href={child.href}
-                aria-current={child.href === currentHref ? 'page' : undefined}
+                label={child.label}
+                current={child.href === currentHref}
                 className={`${entryClass} ${child.href === currentHref ? 'bg-brand-50 font-semibold text-brand' : 'text-slate-800'}`}
-              >
-                {child.label}
-              </Link>
+              />
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/ui/SiteLink'
 import { FOOTER_GROUPS } from '@/lib/navigation'
 import { SITE_NAME } from '@/lib/site'
 
@@ -14,12 +14,12 @@ export function Footer({ year, sourceNote }: { year: number; sourceNote: string 
               <h2 id={`footer-${group.label}`} className="mb-3 text-sm font-semibold text-white">
                 {group.label}
               </h2>
-              <ul className="space-y-2 text-sm">
+              <ul className="text-sm sm:space-y-2">
                 {group.links.map((link) => (
-                  <li key={link.href}>
-                    <Link href={link.href} className="hover:text-white hover:underline">
+                  <li key={link.href} className="flex min-h-11 items-center sm:min-h-0">
+                    <SiteLink href={link.href} className="hover:text-white hover:underline">
                       {link.label}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>
@@ -29,7 +29,7 @@ export function Footer({ year, sourceNote }: { year: number; sourceNote: string 
         <p className="mt-10 border-t border-slate-700 pt-6 text-xs text-slate-400">
           © {year} {SITE_NAME}. 掲載データは当サイトが試合記録から独自に集計したものです。
         </p>
-        <p className="mt-2 text-xs text-slate-400" data-testid="data-source">
+        <p id="data-source" className="mt-2 scroll-mt-20 text-xs text-slate-400" data-testid="data-source">
           {sourceNote}
         </p>
       </div>

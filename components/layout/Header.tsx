@@ -1,8 +1,13 @@
 import Link from 'next/link'
 import { Suspense } from 'react'
+import { listMenuLinks } from '@/lib/navigation'
+import { isUpcoming } from '@/lib/route-status'
 import { SITE_NAME } from '@/lib/site'
 import { DesktopMenu, DesktopMenuBar } from './DesktopMenu'
 import { Drawer, MobileDrawer } from './MobileDrawer'
+import { UpcomingLinksProvider } from './UpcomingLinks'
+
+const UPCOMING_HREFS = listMenuLinks().map((link) => link.href).filter(isUpcoming)
 
 export function Header() {
   return (
@@ -16,17 +21,19 @@ export function Header() {
           {SITE_NAME}
         </Link>
         {/* The menus mark the current page from the URL, which a prerendered shell does not know yet. */}
-        <Suspense
-          fallback={
-            <>
-              <DesktopMenuBar currentHref={null} />
-              <Drawer currentHref={null} />
-            </>
-          }
-        >
-          <DesktopMenu />
-          <MobileDrawer />
-        </Suspense>
+        <UpcomingLinksProvider hrefs={UPCOMING_HREFS}>
+          <Suspense
+            fallback={
+              <>
+                <DesktopMenuBar currentHref={null} />
+                <Drawer currentHref={null} />
+              </>
+            }
+          >
+            <DesktopMenu />
+            <MobileDrawer />
+          </Suspense>
+        </UpcomingLinksProvider>
       </div>
     </header>
   )

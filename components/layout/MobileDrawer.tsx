@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { MenuHref } from './MenuHref'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import { MAIN_MENU, findCurrentHref, groupContainsHref, isMenuParent, listMenuLinks, type MenuLink } from '@/lib/navigation'
@@ -124,15 +124,14 @@ function DrawerLink({ link, currentHref, indent = false }: { link: MenuLink; cur
   const current = link.href === currentHref
   return (
     <li>
-      <Link
+      <MenuHref
         href={link.href}
-        aria-current={current ? 'page' : undefined}
-        className={`block py-2 pr-4 text-sm ${indent ? 'pl-9' : 'pl-6'} ${
+        label={link.label}
+        current={current}
+        className={`flex min-h-11 items-center py-2 pr-4 text-sm ${indent ? 'pl-9' : 'pl-6'} ${
           current ? 'bg-brand-50 font-semibold text-brand' : 'text-slate-700 hover:bg-slate-50'
         }`}
-      >
-        {link.label}
-      </Link>
+      />
     </li>
   )
 }

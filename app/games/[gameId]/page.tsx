@@ -1,4 +1,5 @@
 import { PendingPage } from '@/components/layout/PendingPage'
+import { matchupLabel } from '@/lib/domain/games/matchup'
 import { describeGameId } from '@/lib/game-id'
 import { parseRouteParams } from '@/lib/parse-route-params'
 import { gameParams } from '@/lib/route-params'
@@ -10,8 +11,8 @@ async function describe({ params }: Props): Promise<PageDescriptor> {
   const { gameId } = parseRouteParams(gameParams, await params)
   const game = describeGameId(gameId)
   return {
-    title: `${game.dateLabel} ${game.homeName} 対 ${game.awayName}`,
-    description: `${game.dateLabel}の${game.homeName}対${game.awayName}の試合詳細。イニングスコア、打席ごとの経過、一球ごとの投球データ、勝利確率の推移。`,
+    title: `${game.dateLabel} ${matchupLabel(game.awayName, game.homeName)}`,
+    description: `${game.dateLabel}の${matchupLabel(game.awayName, game.homeName, '対')}の試合詳細。イニングスコア、打席ごとの経過、一球ごとの投球データ、勝利確率の推移。`,
     path: `/games/${gameId}`,
     crumbs: [{ label: '試合結果', href: '/game-results' }],
   }

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/ui/SiteLink'
 import { formatProjectedMonth, playerCareerHref } from '@/components/stats/countdown/format-countdown'
 import type { CountdownHighlight } from '@/lib/schemas/milestones'
 import { TeamName } from './TeamName'
@@ -18,9 +18,9 @@ export function CountdownHighlights({ highlights, season }: { highlights: readon
             {line.unit}
           </span>
           <span className="flex flex-wrap items-baseline gap-x-2 sm:order-2">
-            <Link href={playerCareerHref(line.player_id, line.kind, season)} className="font-medium text-brand hover:underline">
+            <SiteLink href={playerCareerHref(line.player_id, line.kind, season)} className="font-medium text-brand hover:underline" upcoming="plain">
               {line.name}
-            </Link>
+            </SiteLink>
             <TeamName team={line.team} />
           </span>
           <span className="text-right text-xs text-slate-500 sm:order-4">

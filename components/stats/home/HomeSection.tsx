@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/ui/SiteLink'
 import type { ReactNode } from 'react'
 
 type Props = { id: string; title: ReactNode; more?: { href: string; label: string }; children: ReactNode }
@@ -12,9 +12,11 @@ export function HomeSection({ id, title, more, children }: Props) {
           {title}
         </h2>
         {more && (
-          <Link href={more.href} className="text-sm font-medium text-brand hover:underline">
-            {more.label} →
-          </Link>
+          <span className="text-sm font-medium">
+            <SiteLink href={more.href} className="inline-flex min-h-11 items-center text-brand hover:underline sm:min-h-0">
+              {more.label} →
+            </SiteLink>
+          </span>
         )}
       </div>
       {children}

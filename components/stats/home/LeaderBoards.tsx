@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/ui/SiteLink'
 import { playerCareerHref } from '@/components/stats/countdown/format-countdown'
 import { formatEra, formatRate3 } from '@/lib/domain/format/numbers'
 import { LEAGUE_COLORS } from '@/lib/domain/teams/colors'
@@ -25,9 +25,9 @@ function LeaderCard({ list, season }: { list: LeaderList; season: number }) {
           {list.entries.map((entry) => (
             <li key={entry.player_id} className="flex items-baseline gap-1.5 sm:gap-2">
               <span className="w-4 shrink-0 text-right text-xs text-slate-500">{entry.rank}</span>
-              <Link href={playerCareerHref(entry.player_id, list.kind, season)} className="min-w-0 truncate text-brand hover:underline">
+              <SiteLink href={playerCareerHref(entry.player_id, list.kind, season)} className="min-w-0 truncate text-brand hover:underline" upcoming="plain">
                 {entry.name}
-              </Link>
+              </SiteLink>
               <span className="shrink-0 text-xs text-slate-500">{TEAM_BY_CODE[entry.team].abbreviation}</span>
               <span className="ml-auto shrink-0 font-semibold tabular-nums">{formatValue(list, entry.value)}</span>
             </li>

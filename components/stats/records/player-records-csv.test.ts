@@ -27,3 +27,10 @@ test('a count the source does not give per pitcher (2024 wild pitches, balks) is
   expect([at('暴投'), at('ボーク')].every((index) => index > 0)).toBe(true)
   expect([cells(line)[at('暴投')], cells(line)[at('ボーク')]]).toEqual(['-', '-'])
 })
+
+test('a notice, when given, is the first line, before the header', () => {
+  const records: SeasonRecords = { type: 'pitching', season: 2025, total: 1, page: 1, pageSize: 1, sort: 'era', order: 'asc', rows: [pitcher] }
+  const [notice, header] = playerRecordsCsv(records, playerColumns('pitching', 'basic'), '※架空のデータ').slice(1).split('\r\n')
+  expect(notice).toBe('※架空のデータ')
+  expect(header?.startsWith('順位,選手,球団')).toBe(true)
+})

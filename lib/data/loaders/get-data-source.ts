@@ -18,6 +18,11 @@ export function dataSourceFrom(db: Db): DataSource | null {
 /** Read once per server (memo-per-database.ts): every page's layout asks. */
 export const getDataSource = cache(memoPerDatabase(dataSourceFrom))
 
+/** The first line of a CSV download on the simulated league, so a file passed on still says what it is. */
+export function simulatedCsvNotice(source: DataSource | null): string | null {
+  return source?.kind === 'sim' ? '※このデータは架空のシミュレーションリーグのものです（NPBデータバンク）' : null
+}
+
 /** The sentence every page's footer carries, so a visitor knows whose numbers these are. */
 export function dataSourceNote(source: DataSource | null): string {
   if (!source) return 'データベースが未構築のため、記録は表示できません。'
@@ -25,5 +30,5 @@ export function dataSourceNote(source: DataSource | null): string {
   const pitches = source.pitchSeasons.length > 0 ? `${source.pitchSeasons.join('・')}年の一部の試合は一球速報の投球データから取り込んでいます。` : ''
   return source.kind === 'npb'
     ? `データ出典: NPB公式サイト（npb.jp）の試合記録${range ? `（${range}）` : ''}。打席ごとの試合経過を当サイトが取り込み、独自に集計しています。${pitches}`
-    : `データ出典: 当サイトのシミュレーションリーグ${range ? `（${range}）` : ''}。選手・試合はすべて架空で、実在のNPBの記録ではありません。`
+    : `データ出典: 当サイトのシミュレーションリーグ${range ? `（${range}）` : ''}。球団名・球場名は実在のものを借りていますが、選手・試合・成績はすべてプログラムが作った架空のもので、実在のNPBの記録ではありません。実際のNPBの記録は npb.jp の試合データを取り込んだときに表示されます。`
 }

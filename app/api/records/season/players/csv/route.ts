@@ -5,6 +5,7 @@ import { notFoundJson, unavailable } from '@/lib/data/http/api-error'
 import { DATA_CACHE_CONTROL } from '@/lib/data/http/json-response'
 import { intParam, parseQuery } from '@/lib/data/http/query-params'
 import { getDatabase } from '@/lib/data/db'
+import { getDataSource, simulatedCsvNotice } from '@/lib/data/loaders/get-data-source'
 import { getSeasonRecordsScope } from '@/lib/data/loaders/get-season-records-scope'
 import { listAllSeasonRecords } from '@/lib/data/loaders/list-season-records'
 import { recordsQueryFromSearch, recordsSearchSchema } from '@/lib/schemas/season-records'
@@ -39,7 +40,7 @@ export function GET(request: Request): Response {
   const records = listAllSeasonRecords(query)
   if (!records) return unavailable()
   const name = ['season-records', type, season, league, query.team, query.qualified ? null : 'all', search.group].filter(Boolean).join('-')
-  return new Response(playerRecordsCsv(records, playerColumns(type, search.group)), {
+  return new Response(playerRecordsCsv(records, playerColumns(type, search.group), simulatedCsvNotice(getDataSource())), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${name}.csv"`,

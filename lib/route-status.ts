@@ -1,0 +1,54 @@
+import { resolveRedirect } from '@/lib/redirects'
+import { ROUTE_TABLE, type RouteEntry } from '@/lib/route-table'
+
+/**
+ * Pages whose family has not landed yet: they render the shared placeholder, so menus, footer,
+ * sitemap and home mark their links 「近日公開」 instead of sending a visitor there. A family's
+ * issue removes its patterns here when its pages arrive (route-status.test.ts checks the list
+ * against the page files both ways).
+ */
+export const UPCOMING_PATTERNS: ReadonlySet<string> = new Set([
+  '/stats/batting', '/stats/pitching',
+  '/leaders/batting/atbat', '/leaders/pitching/atbat',
+  '/game-results', '/game-results/mvp/:tabType',
+  '/pitch-data/pitching', '/pitch-data/batting',
+  '/games/:gameId',
+  '/players/list', '/players/career-search', '/players/:playerId/:statType/:season',
+  '/teams/starting-lineup', '/teams/starting-lineup/:season/:teamId', '/teams/:teamId/score',
+  '/teams/player-strategy/:kind/:mode/:season/:scope', '/teams/player-strategy/:kind/:mode/:season/:scope/:gameResult',
+  '/columns',
+  '/game-stats/win-probability', '/game-stats/win-probability-model', '/game-stats/score-trend', '/game-stats/run-expectancy',
+  '/game-stats/run-value', '/game-stats/park-factor', '/game-stats/score-distribution',
+  '/analysis/bubble-chart/players', '/analysis/bubble-chart/players/pitching', '/analysis/bubble-chart/players/batting',
+  '/analysis/bubble-chart/teams', '/analysis/bubble-chart/teams/pitching', '/analysis/bubble-chart/teams/batting',
+  '/analysis/wpa/pitching', '/analysis/wpa/batting', '/analysis/lwts/pitching', '/analysis/lwts/batting',
+  '/analysis/re24/pitching', '/analysis/re24/batting', '/analysis/chart-race/pitching', '/analysis/chart-race/batting',
+  '/analysis/draft', '/analysis/position-correlation', '/analysis/situational',
+  '/analysis/position-correlation/:mode/:season/:team', '/analysis/situational/:statsType/:season',
+  '/simulation/championship', '/simulation/growth-curve', '/simulation/matchup', '/simulation/score-streaming',
+])
+
+const segments = (path: string) => path.split('/').filter(Boolean)
+
+/** The route-table entry a path takes (static segments before dynamic ones, as the App Router does). */
+export function routeEntryOf(path: string, table: readonly RouteEntry[] = ROUTE_TABLE): RouteEntry | null {
+  const parts = segments(path)
+  const fits = table.filter((entry) => {
+    const pattern = segments(entry.pattern)
+    return pattern.length === parts.length && pattern.every((part, index) => part.startsWith(':') || part === parts[index])
+  })
+  const literals = (entry: RouteEntry) => segments(entry.pattern).filter((part) => !part.startsWith(':')).length
+  return fits.sort((a, b) => literals(b) - literals(a))[0] ?? null
+}
+
+/** The page a link lands on: its path without query or fragment, after the site's redirects. */
+export function landingPath(href: string): string {
+  const path = href.split(/[?#]/)[0] ?? href
+  return resolveRedirect(path) ?? path
+}
+
+/** Whether a link leads to a page not built yet. */
+export function isUpcoming(href: string): boolean {
+  const entry = routeEntryOf(landingPath(href))
+  return entry !== null && UPCOMING_PATTERNS.has(entry.pattern)
+}
