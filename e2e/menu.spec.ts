@@ -114,14 +114,21 @@ test('menus close on route change and the current item is highlighted', async ({
 })
 
 test('keyboard: Enter opens, Tab reaches items, Escape closes and returns focus', async ({ page }) => {
-  await trigger(page, '成績').focus()
+  await trigger(page, 'チーム').focus()
   await page.keyboard.press('Enter')
-  await expect(trigger(page, '成績')).toHaveAttribute('aria-expanded', 'true')
+  await expect(trigger(page, 'チーム')).toHaveAttribute('aria-expanded', 'true')
   await page.keyboard.press('Tab')
-  await expect(mainMenu(page).getByRole('link', { name: '投手成績' })).toBeFocused()
+  await expect(mainMenu(page).getByRole('link', { name: '球団情報' })).toBeFocused()
   await page.keyboard.press('Escape')
-  await expect(trigger(page, '成績')).toHaveAttribute('aria-expanded', 'false')
-  await expect(trigger(page, '成績')).toBeFocused()
+  await expect(trigger(page, 'チーム')).toHaveAttribute('aria-expanded', 'false')
+  await expect(trigger(page, 'チーム')).toBeFocused()
+})
+
+test('a page not built yet is marked 近日公開 in the menu and is not a link (lib/route-status.ts)', async ({ page }) => {
+  await trigger(page, '成績').click()
+  const upcoming = mainMenu(page).locator('[data-upcoming]', { hasText: '投手成績' })
+  await expect(upcoming).toContainText('近日公開')
+  await expect(mainMenu(page).getByRole('link', { name: /投手成績/ })).toHaveCount(0)
 })
 
 test('the footer groups links and shows the current year', async ({ page }) => {

@@ -59,7 +59,8 @@ test('a column header sorts through the URL: HR descending, then ascending on a 
   let { headers, rows } = await readTable(page)
   const hr = column(headers, '本塁打')
   expect(numberAt(rows[0], hr)).toBeGreaterThanOrEqual(numberAt(rows[1], hr))
-  const most = queryOne<{ hr: number }>('SELECT MAX(hr) AS hr FROM player_season_batting WHERE season = ? AND qualified = 1', SEASON)
+  // A counting sort ranks everyone with at least one, qualified or not.
+  const most = queryOne<{ hr: number }>('SELECT MAX(hr) AS hr FROM player_season_batting WHERE season = ?', SEASON)
   expect(numberAt(rows[0], hr)).toBe(most.hr)
   await page.getByRole('link', { name: /^本塁打/ }).click()
   await expect(page).toHaveURL(/\?sort=hr&order=asc$/)
@@ -79,8 +80,11 @@ test('the club filter and the qualified toggle change the URL and the rows', asy
   expect(rows.every((row) => row[1] === '巨人')).toBe(true)
   await page.getByRole('link', { name: '全選手' }).click()
   await expect(page).toHaveURL(/\?qualified=false&team=g$/)
-  const all = count("SELECT COUNT(*) AS n FROM player_season_batting WHERE season = ? AND team = 'g'")
+  // Over all players the 打率 sort keeps a minimum of one PA per team game, and says so.
+  const games = count("SELECT MAX(games) AS n FROM standings WHERE season = ? AND league <> 'npb'")
+  const all = count(`SELECT COUNT(*) AS n FROM player_season_batting WHERE season = ? AND team = 'g' AND pa >= ${games}`)
   await expect(page.getByText(`該当 ${all}人`)).toBeVisible()
+  await expect(page.getByText(`${games}打席以上（チーム試合数あたり1打席）の選手に絞っています`)).toBeVisible()
   ;({ rows } = await readTable(page))
   expect(rows.length).toBe(Math.min(50, all))
   expect(rows.length).toBeGreaterThan(count("SELECT COUNT(*) AS n FROM player_season_batting WHERE season = ? AND qualified = 1 AND team = 'g'"))
@@ -99,7 +103,8 @@ test('the CSV holds the view: same order, same first rows and values, every line
   const simulated = dataSource() === 'sim'
   expect(simulated ? notice : '').toMatch(simulated ? /架空のシミュレーションリーグ/ : /^$/)
   const lines = (simulated ? table : [notice ?? '', ...table]).map((line) => line.split(','))
-  const all = queryOne<{ n: number }>("SELECT COUNT(*) AS n FROM player_season_pitching WHERE season = ? AND league = 'pacific'", SEASON).n
+  // Sorted by a count (奪三振), the view ranks every pitcher who has at least one.
+  const all = queryOne<{ n: number }>("SELECT COUNT(*) AS n FROM player_season_pitching WHERE season = ? AND league = 'pacific' AND so > 0", SEASON).n
   expect(lines).toHaveLength(all + 1)
   expect(lines[0]).toEqual(['順位', '選手', '球団', ...headers.slice(2)])
   expect(rows.length).toBeGreaterThan(0)
@@ -146,4 +151,18 @@ test('a season without data and an unknown stats type are not found', async ({ r
   }
   expect((await request.get(`/api/records/season/players/csv?type=fielding&season=${SEASON}`)).status()).toBe(400)
   expect((await request.get('/api/records/season/players/csv?type=batting&season=1990')).status()).toBe(404)
+})
+
+test('saves rank the closers whatever the qualifier; a minimum set in the URL filters 全選手', async ({ page }) => {
+  await page.goto(`/records/season/players/pitching/${SEASON}?sort=sv`)
+  const { headers, rows } = await readTable(page)
+  const sv = column(headers, 'セーブ')
+  const most = queryOne<{ sv: number; n: number }>('SELECT MAX(sv) AS sv, SUM(sv > 0) AS n FROM player_season_pitching WHERE season = ?', SEASON)
+  expect(numberAt(rows[0], sv)).toBe(most.sv)
+  await expect(page.getByText(`該当 ${most.n}人`)).toBeVisible()
+  expect(rows.every((row) => numberAt(row, sv) > 0)).toBe(true)
+  await page.goto(`${BATTING}?qualified=false&min=400`)
+  const many = queryOne<{ n: number }>('SELECT COUNT(*) AS n FROM player_season_batting WHERE season = ? AND pa >= 400', SEASON).n
+  await expect(page.getByText(`該当 ${many}人`)).toBeVisible()
+  await expect(page.getByLabel('最低打席')).toHaveValue('400')
 })

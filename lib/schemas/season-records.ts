@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { sampleFilter, type SampleFilter } from '@/lib/domain/stats/sample-filter'
 import { TEAM_CODES } from '@/lib/domain/teams/teams'
 
 const count = z.number().int().min(0)
@@ -71,6 +72,10 @@ export const seasonRecordsQuerySchema = z.object({
   order: z.enum(['asc', 'desc']).optional(),
   page: z.number().int().min(1).default(1),
   pageSize: z.number().int().min(1).max(200).default(50),
+  /** PA (batting) or outs (pitching) a line needs. */
+  minimum: z.number().int().min(0).optional(),
+  /** Only lines whose sort column is above zero (a counting sort). */
+  nonZero: z.boolean().optional(),
 })
 export type SeasonRecordsQuery = z.infer<typeof seasonRecordsQuerySchema>
 
@@ -107,8 +112,17 @@ export const recordsSearchSchema = z.object({
   sort: z.preprocess(firstValue, z.string().regex(/^[a-z0-9_]{1,20}$/).optional()).catch(undefined),
   order: z.preprocess(firstValue, z.enum(['asc', 'desc']).optional()).catch(undefined),
   page: z.preprocess(firstValue, z.string().regex(/^\d{1,6}$/).transform(Number).pipe(z.number().int().min(1))).catch(1),
+  /** The visitor's minimum sample: PA for batting, whole innings for pitching. */
+  min: z.preprocess(firstValue, z.string().regex(/^\d{1,4}$/).transform(Number).optional()).catch(undefined),
 })
 export type RecordsSearch = z.infer<typeof recordsSearchSchema>
+
+/** Which lines the view ranks (lib/domain/stats/sample-filter.ts); a pitching minimum comes in innings and is kept in outs. */
+export function recordsSampleFilter(type: 'batting' | 'pitching', search: RecordsSearch, teamGames: number): SampleFilter {
+  const sort = search.sort !== undefined && isSortKey(type, search.sort) ? search.sort : defaultSortKey(type)
+  const minimum = search.min === undefined ? null : type === 'pitching' ? search.min * 3 : search.min
+  return sampleFilter({ type, qualified: search.qualified, sort, minimum, teamGames })
+}
 
 /**
  * The loader query for a page's (or its CSV's) view. An unknown sort column drops its order too
@@ -119,12 +133,16 @@ export function recordsQueryFromSearch(
   base: { type: 'batting' | 'pitching'; season: number; league?: 'central' | 'pacific' },
   search: RecordsSearch,
   pageSize: number,
+  teamGames: number,
 ): SeasonRecordsQuery {
   const sortKnown = search.sort !== undefined && isSortKey(base.type, search.sort)
+  const filter = recordsSampleFilter(base.type, search, teamGames)
   return {
     ...base,
     team: search.team,
-    qualified: search.qualified,
+    qualified: filter.qualified,
+    ...(filter.minimum === null ? {} : { minimum: filter.minimum }),
+    nonZero: filter.nonZero,
     sort: sortKnown ? search.sort : undefined,
     order: sortKnown || search.sort === undefined ? search.order : undefined,
     page: search.page,

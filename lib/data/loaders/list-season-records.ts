@@ -29,8 +29,10 @@ function select(db: Db, query: SeasonRecordsQuery, window: Window | null): Seaso
     ...(query.league ? ['s.league = @league'] : []),
     ...(team ? ['s.team = @team'] : []),
     ...(query.qualified ? ['s.qualified = 1'] : []),
+    ...(query.minimum !== undefined ? [`s.${batting ? 'pa' : 'outs'} >= @minimum`] : []),
+    ...(query.nonZero ? [`s.${sort} > 0`] : []),
   ].join(' AND ')
-  const params = { season: query.season, league: query.league ?? null, team, limit: window?.limit ?? -1, offset: window?.offset ?? 0 }
+  const params = { season: query.season, league: query.league ?? null, team, minimum: query.minimum ?? 0, limit: window?.limit ?? -1, offset: window?.offset ?? 0 }
   const total = db.prepare<[typeof params], { n: number }>(`SELECT COUNT(*) AS n FROM ${table} s WHERE ${where}`).get(params)?.n ?? 0
   const ranking = `s.${sort} IS NULL, s.${sort} ${order}`
   const rows = db

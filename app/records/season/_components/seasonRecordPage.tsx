@@ -28,8 +28,8 @@ function describe(scope: Scope, raw: RouteParams) {
   const title = `${season}年 ${leagueLabel}${kind}`
   const description =
     scope === 'players'
-      ? `${season}年NPB ${leagueLabel}の${kind}。規定到達者と全選手の基本成績・詳細成績・セイバーメトリクス指標を並べ替えて比較でき、CSVでダウンロードできます。`
-      : `${season}年NPB ${leagueLabel}${league ? '6' : '12'}球団の${STATS_TYPE_LABELS[statsType]}成績の合計と率、リーグの合計・平均との比較。`
+      ? `${season}年NPB${league ? ` ${LEAGUE_NAMES[league]}` : ''}の${kind}。規定到達者と全選手の基本成績・詳細成績・セイバーメトリクス指標を並べ替えて比較でき、CSVでダウンロードできます。`
+      : `${season}年NPB${league ? ` ${LEAGUE_NAMES[league]}の6` : 'の12'}球団の${STATS_TYPE_LABELS[statsType]}成績の合計と率、リーグの合計・平均との比較。`
   // The canonical URL is the path alone: sorted and filtered views are the same page.
   const path = league ? `${basePath}/${league}` : basePath
   // A season's table is a dataset; the players' one can be downloaded as CSV.

@@ -2,11 +2,13 @@ import { TEAM_COLORS } from '@/lib/domain/teams/colors'
 import { TEAM_BY_CODE, type TeamCode } from '@/lib/domain/teams/teams'
 import { playerViewHref, type PlayerView } from './records-href'
 import { PillLinks } from '@/components/ui/PillLinks'
+import type { SampleFilter } from '@/lib/domain/stats/sample-filter'
+import { MinimumSample } from './MinimumSample'
 
-type Props = { path: string; type: 'batting' | 'pitching'; view: PlayerView; teams: readonly TeamCode[] }
+type Props = { path: string; type: 'batting' | 'pitching'; view: PlayerView; teams: readonly TeamCode[]; sample: SampleFilter }
 
 /** Qualified or all players, one club or all: every choice is a link to its own view. */
-export function PlayerFilters({ path, type, view, teams }: Props) {
+export function PlayerFilters({ path, type, view, teams, sample }: Props) {
   const href = (change: Partial<PlayerView>) => playerViewHref(path, type, view, change)
   return (
     <div className="mb-4 space-y-2">
@@ -30,6 +32,7 @@ export function PlayerFilters({ path, type, view, teams }: Props) {
           })),
         ]}
       />
+      <MinimumSample path={path} type={type} view={view} sample={sample} />
     </div>
   )
 }

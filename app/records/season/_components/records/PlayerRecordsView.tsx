@@ -5,7 +5,7 @@ import { LinkTabs } from '@/components/ui/LinkTabs'
 import { getSeasonRecordsScope } from '@/lib/data/loaders/get-season-records-scope'
 import { listSeasonRecords } from '@/lib/data/loaders/list-season-records'
 import { LEAGUE_NAMES, type League } from '@/lib/domain/teams/teams'
-import { recordsQueryFromSearch, type RecordsSearch } from '@/lib/schemas/season-records'
+import { recordsQueryFromSearch, recordsSampleFilter, type RecordsSearch } from '@/lib/schemas/season-records'
 import { EmptyRecords } from './EmptyRecords'
 import { Pagination } from './Pagination'
 import { PlayerFilters } from './PlayerFilters'
@@ -21,18 +21,20 @@ export function PlayerRecordsView({ type, season, league, path, search }: Props)
   const scope = getSeasonRecordsScope(type, season)
   const teams = (scope?.teams ?? []).filter((row) => !league || row.league === league).map((row) => row.team)
   if (!scope || teams.length === 0) notFound()
-  const query = recordsQueryFromSearch({ type, season, league }, search, PAGE_SIZE)
+  const teamGames = Math.max(...scope.teams.map((row) => row.games))
+  const query = recordsQueryFromSearch({ type, season, league }, search, PAGE_SIZE, teamGames)
+  const sample = recordsSampleFilter(type, search, teamGames)
   const firstTry = listSeasonRecords(query)
   const lastPage = Math.max(1, Math.ceil((firstTry?.total ?? 0) / PAGE_SIZE))
   const records = firstTry && firstTry.page > lastPage ? listSeasonRecords({ ...query, page: lastPage }) : firstTry
   if (!records) notFound()
-  const view: PlayerView = { qualified: search.qualified, team: query.team ?? null, group: search.group, sort: records.sort, order: records.order, page: records.page }
+  const view: PlayerView = { qualified: search.qualified, team: query.team ?? null, group: search.group, sort: records.sort, order: records.order, page: records.page, min: search.min ?? null }
   const columns = playerColumns(type, view.group)
   const sort = { key: view.sort, order: view.order, hrefFor: (key: string) => playerViewHref(path, type, view, nextSort(type, view, key)) }
   return (
     <section aria-label="選手成績">
-      <PlayerFilters path={path} type={type} view={view} teams={teams} />
-      <RecordsSummary type={type} scope={scope} view={view} total={records.total} csvHref={playerCsvHref(type, season, league, view)} />
+      <PlayerFilters path={path} type={type} view={view} teams={teams} sample={sample} />
+      <RecordsSummary type={type} scope={scope} view={view} sample={sample} total={records.total} csvHref={playerCsvHref(type, season, league, view)} />
       <LinkTabs
         label="表示項目"
         activeHref={playerViewHref(path, type, view, { group: view.group, page: view.page })}

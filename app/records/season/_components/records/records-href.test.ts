@@ -1,7 +1,7 @@
 import { nextSort, playerCsvHref, playerViewHref, teamViewHref, type PlayerView } from './records-href'
 
 const PATH = '/records/season/players/batting/2025'
-const DEFAULT: PlayerView = { qualified: true, team: null, group: 'basic', sort: 'avg', order: 'desc', page: 1 }
+const DEFAULT: PlayerView = { qualified: true, team: null, group: 'basic', sort: 'avg', order: 'desc', page: 1, min: null }
 
 test('the default view is the bare path: the canonical URL carries no query', () => {
   expect(playerViewHref(PATH, 'batting', DEFAULT, {})).toBe(PATH)

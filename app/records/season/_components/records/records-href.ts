@@ -6,7 +6,7 @@ type StatsType = 'batting' | 'pitching'
 type Order = 'asc' | 'desc'
 
 /** What a player records page shows, as its URL says it; defaults are left out of URLs. */
-export type PlayerView = { qualified: boolean; team: TeamCode | null; group: ColumnGroup; sort: string; order: Order; page: number }
+export type PlayerView = { qualified: boolean; team: TeamCode | null; group: ColumnGroup; sort: string; order: Order; page: number; min: number | null }
 export type SortView = { sort: string; order: Order }
 
 function sortQuery(type: StatsType, { sort, order }: SortView): [string, string][] {
@@ -20,6 +20,7 @@ export function playerViewQuery(type: StatsType, view: Omit<PlayerView, 'page'>)
     ...(view.team ? [['team', view.team] as [string, string]] : []),
     ...(view.group === 'basic' ? [] : [['group', view.group] as [string, string]]),
     ...sortQuery(type, view),
+    ...(view.min === null ? [] : [['min', String(view.min)] as [string, string]]),
   ]
 }
 

@@ -36,7 +36,7 @@ export function GET(request: Request): Response {
   const scope = getSeasonRecordsScope(type, season)
   if (!scope?.teams.some((row) => !league || row.league === league)) return notFoundJson(`${season}年の${type === 'batting' ? '打撃' : '投手'}成績はありません。`, `no ${type} records for ${season}`)
   const search = recordsSearchSchema.parse(Object.fromEntries(params))
-  const query = recordsQueryFromSearch({ type, season, league }, search, 50)
+  const query = recordsQueryFromSearch({ type, season, league }, search, 50, Math.max(...scope.teams.map((row) => row.games)))
   const records = listAllSeasonRecords(query)
   if (!records) return unavailable()
   const name = ['season-records', type, season, league, query.team, query.qualified ? null : 'all', search.group].filter(Boolean).join('-')
