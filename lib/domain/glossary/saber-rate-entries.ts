@@ -1,0 +1,175 @@
+import type { GlossaryEntry } from './glossary-entry'
+
+/** Pitching rates sharing a key with batting ones get their own anchors: /columns/glossary#pitching-k_pct. */
+const saber = (entry: Omit<GlossaryEntry, 'group' | 'anchor'> & { anchor?: string }): GlossaryEntry => ({
+  anchor: entry.side === 'pitching' ? `pitching-${entry.key}` : entry.key,
+  group: 'saber',
+  ...entry,
+})
+
+const PER_LEAGUE = '定数（リーグ平均wOBA、wOBAスケール、リーグの得点/打席）は年度ごと・リーグごとに当サイトのデータから求め、選手が所属するリーグの値を使います。'
+
+/** Rates and run values of a season line that the sabermetric columns show (セイバーメトリクス). */
+export const SABER_RATE_ENTRIES: readonly GlossaryEntry[] = [
+  saber({
+    key: 'iso',
+    name: 'ISO',
+    abbr: 'ISO',
+    definition: '長打率から打率を引いた値。単打を除いた「長打力」だけを取り出した指標です。',
+    formula: { text: 'ISO ＝ 長打率 − 打率', example: '.522 − .300 ＝ .222' },
+  }),
+  saber({
+    key: 'babip',
+    name: 'BABIP',
+    abbr: 'BABIP',
+    definition: '本塁打を除き、フェアゾーンに飛んだ打球が安打になった割合。運や守備の影響を受けやすく、平均から大きく外れた値は翌年に平均へ戻りやすいとされます。',
+    formula: { text: 'BABIP ＝ (安打 − 本塁打) ÷ (打数 − 三振 − 本塁打 ＋ 犠飛)', example: '(150 − 25) ÷ (500 − 100 − 25 ＋ 4) ＝ 125 ÷ 379 ＝ .330' },
+  }),
+  saber({
+    key: 'k_pct',
+    side: 'batting',
+    name: '三振率（打者）',
+    abbr: 'K%',
+    definition: '打席のうち三振に終わった割合。',
+    formula: { text: 'K% ＝ 三振 ÷ 打席', example: '100三振 ÷ 562打席 ＝ 17.8%' },
+    convention: '振り逃げを含みます。小数第2位を四捨五入して％で表示します。',
+  }),
+  saber({
+    key: 'bb_pct',
+    side: 'batting',
+    name: '四球率（打者）',
+    abbr: 'BB%',
+    definition: '打席のうち四球を選んだ割合。',
+    formula: { text: 'BB% ＝ 四球 ÷ 打席', example: '50四球 ÷ 562打席 ＝ 8.9%' },
+    convention: '四球は故意四球を含みます。',
+  }),
+  saber({
+    key: 'k_pct',
+    side: 'pitching',
+    name: '奪三振割合（投手）',
+    abbr: 'K%',
+    definition: '対戦した打者のうち三振を奪った割合。9イニングあたりの奪三振率と違い、走者を多く出しても高くなりません。',
+    formula: { text: 'K% ＝ 奪三振 ÷ 対戦打者', example: '180奪三振 ÷ 720人 ＝ 25.0%' },
+  }),
+  saber({
+    key: 'bb_pct',
+    side: 'pitching',
+    name: '与四球割合（投手）',
+    abbr: 'BB%',
+    definition: '対戦した打者のうち四球を与えた割合。',
+    formula: { text: 'BB% ＝ 与四球 ÷ 対戦打者', example: '45与四球 ÷ 720人 ＝ 6.3%' },
+    convention: '与四球は故意四球を含みます。',
+  }),
+  saber({
+    key: 'kbb',
+    name: 'K/BB',
+    abbr: 'K/BB',
+    definition: '奪三振を与四球で割った値。制球と球威の釣り合いを表し、高いほど安定した投手とされます。',
+    formula: { text: 'K/BB ＝ 奪三振 ÷ 与四球', example: '180奪三振 ÷ 45与四球 ＝ 4.00' },
+    convention: '与四球が0のときは「-」です。',
+  }),
+  saber({
+    key: 'whip',
+    name: 'WHIP',
+    abbr: 'WHIP',
+    definition: '1イニングあたりに出した走者（与四球＋被安打）の数。',
+    formula: { text: 'WHIP ＝ (与四球 ＋ 被安打) × 3 ÷ アウト数', example: '(45 ＋ 150) × 3 ÷ 540アウト ＝ 1.08' },
+    convention: '与四球は故意四球を含み、死球は含みません。',
+  }),
+  saber({
+    key: 'woba',
+    name: 'wOBA（加重出塁率）',
+    abbr: 'wOBA',
+    definition: '出塁の仕方ごとに、その出来事が生む得点の価値で重みをつけた出塁率。単打より本塁打を高く評価し、出塁率と同じ目盛りで読めます。',
+    formula: {
+      text: 'wOBA ＝ (wBB × (四球 − 故意四球) ＋ wHBP × 死球 ＋ w1B × 単打 ＋ w2B × 二塁打 ＋ w3B × 三塁打 ＋ wHR × 本塁打) ÷ (打数 ＋ 四球 − 故意四球 ＋ 犠飛 ＋ 死球)',
+      example: '重みが wBB .687・wHBP .718・w1B .881・w2B 1.256・w3B 1.594・wHR 2.065 なら、単打92・二塁打30・三塁打3・本塁打25・四球50（うち故意2）・死球5・打数500・犠飛4の打者は 211.705 ÷ 557 ＝ .380',
+    },
+    convention: `重みは当サイトの得点価値（線形加重）から年度ごと・リーグごとに求めます（例の重みはFanGraphsのMLB 2015年の値）。${PER_LEAGUE}`,
+    article: 'run-values',
+  }),
+  saber({
+    key: 'woba_scale',
+    aliases: ['league_woba'],
+    name: 'wOBAスケール',
+    definition: 'wOBAを出塁率と同じ目盛りにそろえるための倍率。リーグ全体のwOBAが、故意四球を除いたリーグの出塁率と等しくなるように決めます。',
+    formula: {
+      text: 'スケール ＝ リーグの出塁率（故意四球を除く）÷ アウトを基準にした得点価値で計算したリーグのwOBA',
+      example: 'アウト基準の重みで計算したリーグのwOBAが .250、故意四球を除くリーグ出塁率が .310 → .310 ÷ .250 ＝ 1.24',
+    },
+    article: 'run-values',
+  }),
+  saber({
+    key: 'wraa',
+    name: 'wRAA',
+    abbr: 'wRAA',
+    definition: 'リーグ平均の打者が同じ打席に立った場合と比べて、打撃で増やした得点。平均が0です。',
+    formula: { text: 'wRAA ＝ (wOBA − リーグ平均wOBA) ÷ wOBAスケール × 打席', example: '(.400 − .313) ÷ 1.251 × 600打席 ＝ +41.7' },
+    convention: PER_LEAGUE,
+    titles: ['mvp', 'rookie', 'best_nine'],
+    article: 'run-values',
+  }),
+  saber({
+    key: 'wrc',
+    name: 'wRC',
+    abbr: 'wRC',
+    definition: '打撃で生み出した得点の推定値。',
+    formula: {
+      text: 'wRC ＝ ((wOBA − リーグ平均wOBA) ÷ wOBAスケール ＋ リーグの得点/打席) × 打席',
+      example: '((.400 − .313) ÷ 1.251 ＋ .115) × 600打席 ＝ 110.7',
+    },
+    convention: PER_LEAGUE,
+    article: 'run-values',
+  }),
+  saber({
+    key: 'wrc_plus',
+    name: 'wRC+',
+    abbr: 'wRC+',
+    definition: '打席あたりの得点創出を、リーグ平均を100として表した指標。本拠地球場の有利・不利を補正します。120なら平均より2割多く得点を生んだ打者です。',
+    formula: {
+      text: 'wRC+ ＝ ((wRAA ÷ 打席 ＋ リーグ得点/打席) ＋ (リーグ得点/打席 − 適用パークファクター × リーグ得点/打席)) ÷ リーグ得点/打席 × 100',
+      example: 'wRAA 41.73・600打席・リーグ得点/打席 .115・適用パークファクター1.03 → ((41.73 ÷ 600 ＋ .115) ＋ (.115 − 1.03 × .115)) ÷ .115 × 100 ＝ 157',
+    },
+    convention: `分母はリーグの得点/打席です（DELTA社の1.02と同じ形）。パークファクターは所属球団の本拠地の複数年の値を、半分の試合が本拠地であることから (PF ＋ 1) ÷ 2 にして使います。${PER_LEAGUE}`,
+    article: 'park-factor',
+  }),
+  saber({
+    key: 'fip',
+    name: 'FIP',
+    abbr: 'FIP',
+    definition: '守備の影響を受けない本塁打・四死球・三振だけから見た投手の防御率。防御率と同じ目盛りで読めます。',
+    formula: {
+      text: 'FIP ＝ (13 × 被本塁打 ＋ 3 × (与四球 ＋ 与死球) − 2 × 奪三振) × 3 ÷ アウト数 ＋ FIP定数',
+      example: '(13 × 15 ＋ 3 × (40 ＋ 5) − 2 × 180) × 3 ÷ 540アウト ＋ 2.727 ＝ −0.167 ＋ 2.727 ＝ 2.56',
+    },
+    convention: '与四球は故意四球を含みます。FIP定数は防御率に合わせたもの（リーグ全体のFIPがリーグ防御率と等しくなる）で、年度ごと・リーグごとに求めます。',
+  }),
+  saber({
+    key: 'fip_constant',
+    name: 'FIP定数',
+    definition: 'FIPを防御率と同じ目盛りにそろえるために足す定数。',
+    formula: {
+      text: 'FIP定数 ＝ リーグ防御率 − (13 × リーグ被本塁打 ＋ 3 × (リーグ与四球 ＋ リーグ与死球) − 2 × リーグ奪三振) × 3 ÷ リーグのアウト数',
+      example: '自責点2,800・被本塁打600・与四球2,500・与死球300・奪三振6,000・23,100アウト → 3.273 − 0.545 ＝ 2.727',
+    },
+    convention: 'FanGraphsと同じく防御率に合わせた定数です。DELTA社の1.02は失点率（RA9）に合わせるため、その定数（NPB全体で2024年3.088）は当サイトより大きくなります。',
+  }),
+  saber({
+    key: 'pitching_runs',
+    aliases: ['runs'],
+    side: 'pitching',
+    anchor: 'pitching_runs',
+    name: '投球得点（FIP基準）',
+    definition: 'リーグ平均の投手と比べて、FIPで見て防いだ失点。平均が0です。',
+    formula: { text: '投球得点 ＝ (リーグ防御率 − FIP) × アウト数 ÷ 27', example: '(3.50 − 2.50) × 540アウト ÷ 27 ＝ +20.0' },
+    titles: ['mvp', 'rookie', 'sawamura', 'best_nine'],
+  }),
+  saber({
+    key: 'player_value',
+    name: '打撃得点＋投球得点',
+    definition: '打者も投手も同じ「リーグ平均より増やした得点」で比べるための合計値。当サイトのMVP・新人王の選出に使います。',
+    formula: { text: '打撃得点（wRAA）＋ 投球得点（FIP基準）', example: 'wRAA −4.0 ＋ 投球得点 20.0 ＝ +16.0' },
+    convention: '片方がない選手（投げない野手など）は、その側を0として足します。',
+    titles: ['mvp', 'rookie'],
+  }),
+]
