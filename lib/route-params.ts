@@ -47,7 +47,7 @@ export type TitleType = (typeof TITLE_TYPES)[number]
 export const titleTypeParam = z.enum(TITLE_TYPES)
 
 /** The method articles under /columns (the glossary is its own static page, /columns/glossary). */
-export const COLUMN_SLUGS = ['wpa', 'park-factor', 'run-values'] as const
+export const COLUMN_SLUGS = ['run-values', 'wpa', 'park-factor'] as const
 export type ColumnSlug = (typeof COLUMN_SLUGS)[number]
 export const columnSlugParam = z.enum(COLUMN_SLUGS)
 
