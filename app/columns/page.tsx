@@ -1,6 +1,8 @@
+import Link from 'next/link'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { LinkCardGrid } from '@/components/ui/LinkCardGrid'
-import { GLOSSARY } from '@/lib/domain/glossary/glossary'
+import { GLOSSARY, glossaryByGroup } from '@/lib/domain/glossary/glossary'
+import { GLOSSARY_GROUP_LABELS } from '@/lib/domain/glossary/glossary-entry'
 import { COLUMN_SLUGS } from '@/lib/route-params'
 import { absoluteUrl } from '@/lib/seo/absolute-url'
 import { JsonLd } from '@/lib/seo/JsonLd'
@@ -36,7 +38,24 @@ export default function ColumnsPage() {
         <h2 id="glossary-heading" className="mb-3 text-xl font-bold text-slate-900">
           用語集
         </h2>
-        <LinkCardGrid cards={[{ href: GLOSSARY_PAGE.path, title: `用語集（${GLOSSARY.length}語）`, description: GLOSSARY_PAGE.description }]} />
+        <div className="rounded-lg border border-slate-200 bg-white p-4">
+          <Link href={GLOSSARY_PAGE.path} className="text-lg font-semibold text-brand underline-offset-2 hover:underline">
+            用語集（{GLOSSARY.length}語）
+          </Link>
+          <p className="mt-1 text-sm leading-relaxed text-slate-600">{GLOSSARY_PAGE.description}</p>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {glossaryByGroup().map(({ group, entries }) => (
+              <li key={group}>
+                <Link
+                  href={`${GLOSSARY_PAGE.path}#group-${group}`}
+                  className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 text-sm text-slate-700 hover:border-brand hover:text-brand sm:min-h-9"
+                >
+                  {GLOSSARY_GROUP_LABELS[group]}（{entries.length}語）
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
       </section>
       <section aria-labelledby="articles-heading">
         <h2 id="articles-heading" className="mb-1 text-xl font-bold text-slate-900">

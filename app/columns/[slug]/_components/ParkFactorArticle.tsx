@@ -67,11 +67,11 @@ export function ParkFactorArticle() {
                 </Link>
               ),
             },
-            { key: 'venue', header: '本拠地', render: (row) => row.venue },
-            { key: 'games', header: '主催試合', align: 'right', render: (row) => formatStat(row.home_games, 'count') },
-            { key: 'single', header: '単年', align: 'right', render: (row) => pf(row.single_year) },
-            { key: 'multi', header: '複数年', align: 'right', render: (row) => `${pf(row.multi_year)}（${row.years}年）` },
             { key: 'applied', header: '適用値', align: 'right', render: (row) => <strong className="tabular-nums">{pf(row.applied)}</strong> },
+            { key: 'multi', header: '複数年', align: 'right', render: (row) => `${pf(row.multi_year)}（${row.years}年）` },
+            { key: 'single', header: '単年', align: 'right', render: (row) => pf(row.single_year) },
+            { key: 'games', header: '主催試合', align: 'right', render: (row) => formatStat(row.home_games, 'count') },
+            { key: 'venue', header: '本拠地', render: (row) => row.venue },
           ]}
         />
         <p className="text-xs text-slate-500">主催試合は{season}年の同一リーグの主催試合の数（単年の値の試合数）です。1より大きいほど点が入りやすい球場です。</p>

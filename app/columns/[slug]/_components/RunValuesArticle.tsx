@@ -55,7 +55,7 @@ export function RunValuesArticle() {
       <p className="text-sm leading-relaxed text-slate-700 sm:text-base">
         RE24・得点価値（線形加重）・wOBAは、どれも「その打席で何点分の仕事をしたか」を測る指標で、土台は同じ得点期待値表です。当サイトはこれらを試合ごとの打席の記録から自前で計算しています。以下の数値は{season}年のNPB全体（セ・パ両リーグと交流戦）の実際の値です。
       </p>
-      <ArticleSection id="run-expectancy" title="得点期待値表">
+      <ArticleSection id="re-matrix" title="得点期待値表">
         <p>
           <TermLink statKey="run_expectancy">得点期待値</TermLink>は、アウトカウント（3通り）と走者の状況（8通り）を組み合わせた24の状況ごとに、そこからイニングが終わるまでに平均何点入るかです。
         </p>
@@ -67,13 +67,13 @@ export function RunValuesArticle() {
         </ul>
         <MatrixTable matrix={matrix} season={season} />
       </ArticleSection>
-      <ArticleSection id="re24" title="RE24：打席ごとの得点の増減">
+      <ArticleSection id="re24-per-pa" title="RE24：打席ごとの得点の増減">
         <Formula>RE24 ＝ RE(打席後の状況) − RE(打席前の状況) ＋ その打席で入った得点</Formula>
         <p>
           3アウト目の後の得点期待値は0とします。たとえば{season}年の表では、無死一塁（{re(example.before)}）で二塁打を打ち、一塁走者が生還して無死二塁（{re(example.after)}）になった打席は、{re(example.after)} − {re(example.before)} ＋ 1 ＝ <strong>{signed(example.re24)}</strong> 点分の価値です。
         </p>
       </ArticleSection>
-      <ArticleSection id="linear-weights" title="得点価値（線形加重）">
+      <ArticleSection id="event-values" title="得点価値（線形加重）">
         <p>
           出来事ごとの<TermLink statKey="linear_weights">得点価値</TermLink>は、その出来事が起きた打席のRE24の平均です。得点期待値表と同じ打席（1〜8回の完了したイニング）から求めます。アウトの価値は三振と凡打を合わせた平均で、それを0とした「アウト基準」の値がwOBAの重みの元になります。
         </p>

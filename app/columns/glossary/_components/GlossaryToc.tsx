@@ -14,9 +14,12 @@ export function GlossaryToc({ groups }: { groups: Groups }) {
       <nav id="toc" aria-label="用語集の目次" className="mb-6 scroll-mt-20 rounded-lg border border-slate-200 bg-white lg:hidden">
         <p className="border-b border-slate-100 px-4 py-2 text-sm font-semibold text-slate-700">目次</p>
         {groups.map(({ group, entries }) => (
-          <details key={group} className="border-b border-slate-100 last:border-b-0">
-            <summary className="flex min-h-11 cursor-pointer items-center justify-between px-4 text-sm font-medium text-slate-900">
-              <span>{GLOSSARY_GROUP_LABELS[group]}</span>
+          <details key={group} className="group border-b border-slate-100 last:border-b-0">
+            <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 text-sm font-medium text-slate-900 [&::-webkit-details-marker]:hidden">
+              <span aria-hidden="true" className="text-xs text-slate-400 group-open:rotate-90 motion-safe:transition-transform">
+                ▶
+              </span>
+              <span className="flex-1">{GLOSSARY_GROUP_LABELS[group]}</span>
               <span className="text-xs text-slate-500">{entries.length}語</span>
             </summary>
             <ul className="flex flex-wrap gap-1.5 px-3 pb-3">
@@ -31,7 +34,7 @@ export function GlossaryToc({ groups }: { groups: Groups }) {
           </details>
         ))}
       </nav>
-      <nav aria-label="用語集の目次" className="sticky top-20 hidden max-h-[calc(100vh-6rem)] overflow-y-auto pr-2 text-sm lg:block">
+      <nav aria-label="用語集の目次" className="sticky top-20 hidden max-h-[calc(100vh-6rem)] self-start overflow-y-auto pr-2 text-sm lg:block">
         {groups.map(({ group, entries }) => (
           <div key={group} className="mb-4">
             <a href={`#group-${group}`} className="font-semibold text-slate-900 hover:text-brand">
