@@ -8,6 +8,7 @@ import { pageStructuredData } from '@/lib/seo/structured-data'
 import { GLOSSARY_PAGE } from '../_components/column-pages'
 import { GlossaryTerm } from './_components/GlossaryTerm'
 import { GlossaryToc } from './_components/GlossaryToc'
+import { ScrollToHash } from './_components/ScrollToHash'
 
 const page: PageDescriptor = {
   ...GLOSSARY_PAGE,
@@ -27,6 +28,7 @@ export default function GlossaryPage() {
     <>
       <JsonLd data={pageStructuredData(page)} />
       <PageHeader page={page} />
+      <ScrollToHash />
       <div className="lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8">
         <GlossaryToc groups={groups} />
         <div className="min-w-0 space-y-10">

@@ -17,7 +17,7 @@ export function GlossaryTerm({ entry }: { entry: GlossaryEntry }) {
   const headingId = `${entry.anchor}-name`
   const onward = (entry.titles?.length ?? 0) > 0 || entry.article !== undefined
   return (
-    <section id={entry.anchor} aria-labelledby={headingId} className="scroll-mt-20 rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700">
+    <section id={entry.anchor} aria-labelledby={headingId} className="scroll-mt-20 rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700 target:border-brand target:ring-2 target:ring-brand/30">
       <h3 id={headingId} className="text-base font-bold text-slate-900">
         <dfn className="not-italic">{entry.name}</dfn>
         {entry.abbr && entry.abbr !== entry.name && <span className="ml-2 text-sm font-medium text-slate-500">{entry.abbr}</span>}
