@@ -1,6 +1,6 @@
-import type { GlossaryEntry } from './glossary-entry'
+import { entryIn, type GlossaryEntry } from './glossary-entry'
 
-const batting = (entry: Omit<GlossaryEntry, 'group' | 'anchor'> & { anchor?: string }): GlossaryEntry => ({ anchor: entry.key, group: 'batting', ...entry })
+const batting = entryIn('batting')
 
 /** The batting line's counts and rates (打撃). Rates built on league constants are under セイバーメトリクス. */
 export const BATTING_ENTRIES: readonly GlossaryEntry[] = [

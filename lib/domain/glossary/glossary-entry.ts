@@ -41,3 +41,13 @@ export type GlossaryEntry = {
   /** The method article that explains it at length. */
   article?: ColumnSlug
 }
+
+type EntryInput = Omit<GlossaryEntry, 'group' | 'anchor'> & { anchor?: string }
+
+/**
+ * Entries of one group. The anchor is the key, and `pitching-<key>` for the pitching meaning of a
+ * key batting lines share (/columns/glossary#pitching-h is 被安打), unless an entry names its own.
+ */
+export function entryIn(group: GlossaryGroup): (entry: EntryInput) => GlossaryEntry {
+  return (entry) => ({ anchor: entry.side === 'pitching' ? `pitching-${entry.key}` : entry.key, group, ...entry })
+}

@@ -1,11 +1,6 @@
-import type { GlossaryEntry } from './glossary-entry'
+import { entryIn, type GlossaryEntry } from './glossary-entry'
 
-/** Pitching keys that batting lines use too get their own anchors: /columns/glossary#pitching-h. */
-const pitching = (entry: Omit<GlossaryEntry, 'group' | 'anchor'> & { anchor?: string }): GlossaryEntry => ({
-  anchor: entry.side === 'pitching' ? `pitching-${entry.key}` : entry.key,
-  group: 'pitching',
-  ...entry,
-})
+const pitching = entryIn('pitching')
 
 const UNKNOWN_2024 =
   '打席ごとの試合経過には記録されず、試合のボックススコアにだけあります。2025年は投手ごとの数がありますが、2024年は球団ごとの数しかないため、2024年の投手個人の値は「-」（不明）と表示し、推測で振り分けることはしません。球団・リーグの合計はボックススコアの数をそのまま使います。'

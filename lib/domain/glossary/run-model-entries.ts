@@ -1,6 +1,6 @@
-import type { GlossaryEntry } from './glossary-entry'
+import { entryIn, type GlossaryEntry } from './glossary-entry'
 
-const saber = (entry: Omit<GlossaryEntry, 'group' | 'anchor'> & { anchor?: string }): GlossaryEntry => ({ anchor: entry.key, group: 'saber', ...entry })
+const saber = entryIn('saber')
 
 /** The models behind the run and win values: run expectancy, linear weights, win expectancy, park factors. */
 export const RUN_MODEL_ENTRIES: readonly GlossaryEntry[] = [

@@ -1,11 +1,6 @@
-import type { GlossaryEntry } from './glossary-entry'
+import { entryIn, type GlossaryEntry } from './glossary-entry'
 
-/** Pitching rates sharing a key with batting ones get their own anchors: /columns/glossary#pitching-k_pct. */
-const saber = (entry: Omit<GlossaryEntry, 'group' | 'anchor'> & { anchor?: string }): GlossaryEntry => ({
-  anchor: entry.side === 'pitching' ? `pitching-${entry.key}` : entry.key,
-  group: 'saber',
-  ...entry,
-})
+const saber = entryIn('saber')
 
 const PER_LEAGUE = '定数（リーグ平均wOBA、wOBAスケール、リーグの得点/打席）は年度ごと・リーグごとに当サイトのデータから求め、選手が所属するリーグの値を使います。'
 

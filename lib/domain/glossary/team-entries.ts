@@ -1,6 +1,6 @@
-import type { GlossaryEntry } from './glossary-entry'
+import { entryIn, type GlossaryEntry } from './glossary-entry'
 
-const team = (entry: Omit<GlossaryEntry, 'group' | 'anchor'> & { anchor?: string }): GlossaryEntry => ({ anchor: entry.key, group: 'team', ...entry })
+const team = entryIn('team')
 
 /** Standings, league averages per game and fielding rates (守備・チーム). */
 export const TEAM_ENTRIES: readonly GlossaryEntry[] = [
