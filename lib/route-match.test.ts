@@ -35,6 +35,9 @@ test.each([
   ['/teams/starting-lineup/2025/t', 'valid'],
   ['/players/41045138/pitch-analysis/2025/zone', 'valid'],
   ['/players/%E5%B7%A8/career-batting/2025', 'invalid-params'],
+  ['/columns/glossary', 'valid'],
+  ['/columns/park-factor', 'valid'],
+  ['/columns/no-such-article', 'invalid-params'],
   ['/nowhere/at/all', 'unrouted'],
 ])('%s is %s', (path, expected) => {
   expect(matchRoute(path, ROUTE_TABLE)).toBe(expected)

@@ -46,6 +46,11 @@ export const TITLE_TYPES = [
 export type TitleType = (typeof TITLE_TYPES)[number]
 export const titleTypeParam = z.enum(TITLE_TYPES)
 
+/** The method articles under /columns (the glossary is its own static page, /columns/glossary). */
+export const COLUMN_SLUGS = ['run-values', 'wpa', 'park-factor'] as const
+export type ColumnSlug = (typeof COLUMN_SLUGS)[number]
+export const columnSlugParam = z.enum(COLUMN_SLUGS)
+
 export const GAME_MVP_TABS = ['monthly', 'daily'] as const
 export const gameMvpTabParam = z.enum(GAME_MVP_TABS)
 
@@ -94,6 +99,7 @@ export const leagueSeasonParams = { season: seasonParam, league: leagueParam.opt
 export const seasonRecordParams = { statsType: statsTypeParam, season: seasonParam, league: leagueParam.optional() }
 export const titleParams = { titleType: titleTypeParam }
 export const gameMvpParams = { tabType: gameMvpTabParam }
+export const columnParams = { slug: columnSlugParam }
 export const gameParams = { gameId: gameIdParam }
 export const playerDetailParams = { playerId: playerIdParam, statType: playerStatTypeParam, season: seasonParam }
 export const playerAnalysisParams = { playerId: playerIdParam, season: seasonParam, tab: pitchAnalysisTabParam }

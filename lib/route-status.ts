@@ -16,7 +16,6 @@ export const UPCOMING_PATTERNS: ReadonlySet<string> = new Set([
   '/players/list', '/players/career-search', '/players/:playerId/:statType/:season',
   '/teams/starting-lineup', '/teams/starting-lineup/:season/:teamId', '/teams/:teamId/score',
   '/teams/player-strategy/:kind/:mode/:season/:scope', '/teams/player-strategy/:kind/:mode/:season/:scope/:gameResult',
-  '/columns',
   '/game-stats/win-probability', '/game-stats/win-probability-model', '/game-stats/score-trend', '/game-stats/run-expectancy',
   '/game-stats/run-value', '/game-stats/park-factor', '/game-stats/score-distribution',
   '/analysis/bubble-chart/players', '/analysis/bubble-chart/players/pitching', '/analysis/bubble-chart/players/batting',

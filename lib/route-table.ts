@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod'
 import {
+  columnParams,
   gameMvpParams,
   gameParams,
   leagueParam,
@@ -69,7 +70,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { pattern: '/teams/:teamId/pitching/:season', params: teamSeasonParams, sample: '/teams/g/pitching/2025' },
   { pattern: '/teams/:teamId/batting/:season', params: teamSeasonParams, sample: '/teams/bs/batting/2024' },
   { pattern: '/teams/:teamId/score', params: teamParams, sample: '/teams/db/score' },
-  ...fixed('/releases', '/columns', '/sitemap'),
+  ...fixed('/releases', '/columns', '/columns/glossary', '/sitemap'),
+  { pattern: '/columns/:slug', params: columnParams, sample: '/columns/run-values' },
   ...fixed(
     '/game-stats/win-probability',
     '/game-stats/win-probability-model',

@@ -27,6 +27,8 @@ const FAMILIES: readonly Family[] = [
   { name: 'season averages', path: '/records/season-average/batting', table: true },
   { name: 'titles', path: '/records/titles', table: true },
   { name: 'countdown', path: '/records/career/countdown', table: true },
+  { name: 'glossary', path: '/columns/glossary', table: false },
+  { name: 'column article', path: '/columns/run-values', table: true },
 ]
 
 // One kept-alive connection: the timings are the server's answer, not TCP set-up.

@@ -1,6 +1,7 @@
 import { isUpcoming } from '@/lib/route-status'
 import sitemap from '@/app/sitemap'
 import { TEAM_CODES } from '@/lib/domain/teams/teams'
+import { COLUMN_SLUGS } from '@/lib/route-params'
 import { SEASONS } from '@/lib/seasons'
 import { expandPattern, listSitemapEntries } from './sitemap-entries'
 
@@ -27,6 +28,10 @@ test('season pages are listed for every known season and both leagues', () => {
 test('team pages are listed for all 12 teams', () => {
   expect(TEAM_CODES).toHaveLength(12)
   for (const team of TEAM_CODES) expect(paths).toEqual(expect.arrayContaining([`/teams/${team}/info`, `/teams/${team}/batting/2025`]))
+})
+
+test('the glossary and every method article are listed', () => {
+  expect(paths).toEqual(expect.arrayContaining(['/columns', '/columns/glossary', ...COLUMN_SLUGS.map((slug) => `/columns/${slug}`)]))
 })
 
 test('development and test pages, player and game ids are left out', () => {

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 import { TEAM_CODES } from '@/lib/domain/teams/teams'
-import { GAME_MVP_TABS, LEAGUES, STATS_TYPES, TITLE_TYPES } from '@/lib/route-params'
+import { COLUMN_SLUGS, GAME_MVP_TABS, LEAGUES, STATS_TYPES, TITLE_TYPES } from '@/lib/route-params'
 import { ROUTE_TABLE, type RouteEntry } from '@/lib/route-table'
 import { UPCOMING_PATTERNS } from '@/lib/route-status'
 import { DEFAULT_SEASON, SEASONS } from '@/lib/seasons'
@@ -19,6 +19,7 @@ const SITEMAP_VALUES: Readonly<Record<string, readonly string[]>> = {
   teamId: TEAM_CODES,
   titleType: TITLE_TYPES,
   tabType: GAME_MVP_TABS,
+  slug: COLUMN_SLUGS,
 }
 
 /** Every concrete path of a pattern, or none when a parameter has no listed values. */

@@ -1,0 +1,37 @@
+/** @jest-environment jsdom */
+import '@testing-library/jest-dom'
+import { render, screen } from '@testing-library/react'
+import { GlossaryLink } from './GlossaryLink'
+
+test('a stat key becomes a link named 「打率の説明」 to its glossary entry', () => {
+  render(<GlossaryLink statKey="avg" />)
+  expect(screen.getByRole('link', { name: '打率の説明' })).toHaveAttribute('href', '/columns/glossary#avg')
+})
+
+test('a pitching column reaches the pitching meaning of a shared key', () => {
+  render(<GlossaryLink statKey="h" side="pitching" />)
+  expect(screen.getByRole('link', { name: '被安打の説明' })).toHaveAttribute('href', '/columns/glossary#pitching-h')
+})
+
+test('the hit area is 44 px on phones (min-h-11 min-w-11) and 24 px from sm up', () => {
+  render(<GlossaryLink statKey="era" />)
+  expect(screen.getByRole('link', { name: '防御率の説明' })).toHaveClass('min-h-11', 'min-w-11', 'sm:min-h-6', 'sm:min-w-6')
+})
+
+test('with children the label itself links, still named for the entry', () => {
+  render(<GlossaryLink statKey="games_behind_display">ゲーム差</GlossaryLink>)
+  const link = screen.getByRole('link', { name: 'ゲーム差の説明' })
+  expect(link).toHaveAttribute('href', '/columns/glossary#games_behind')
+  expect(link).toHaveTextContent('ゲーム差')
+})
+
+test('an unknown key renders no link, only the children it was given', () => {
+  const { container } = render(
+    <>
+      <GlossaryLink statKey="no_such_stat" />
+      <GlossaryLink statKey="no_such_stat">見出し</GlossaryLink>
+    </>,
+  )
+  expect(screen.queryByRole('link')).toBeNull()
+  expect(container).toHaveTextContent('見出し')
+})
