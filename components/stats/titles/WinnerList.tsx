@@ -26,8 +26,8 @@ export function WinnerList({ type, season, result, compact = false }: Props) {
           <Link href={playerHref(winner, season)} className="font-medium text-brand hover:underline">
             {winner.name}
           </Link>
-          <span className="ml-1 text-xs text-slate-500">（{teamNames(winner)}）</span>
-          <span className="ml-2 font-semibold tabular-nums text-slate-900">{titleValueText(type, winner)}</span>
+          <span className="ml-1 whitespace-nowrap text-xs text-slate-500">（{teamNames(winner)}）</span>
+          <span className="ml-2 whitespace-nowrap font-semibold tabular-nums text-slate-900">{titleValueText(type, winner)}</span>
           {shared && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-[10px] font-medium text-amber-800">同数受賞</span>}
           {!compact && <div className="text-xs tabular-nums text-slate-500">{titleDetailText(type, winner)}</div>}
         </li>
