@@ -3,7 +3,7 @@ import { LEAGUE_COLORS } from '@/lib/domain/teams/colors'
 import { LEAGUE_NAMES, TEAM_BY_CODE, type League, type TeamCode } from '@/lib/domain/teams/teams'
 import type { z } from 'zod'
 import type { headToHeadSchema, StandingsRow } from '@/lib/schemas/standings'
-import { TeamLink, teamCellStyle } from './TeamLink'
+import { teamColumn } from './team-column'
 
 type Props = { league: League; rows: readonly StandingsRow[]; headToHead: z.infer<typeof headToHeadSchema> }
 type WonLostTied = { win: number; lose: number; draw: number }
@@ -20,7 +20,7 @@ export function HeadToHeadMatrix({ league, rows, headToHead }: Props) {
   const teams: TeamCode[] = rows.map((row) => row.team)
   const recordOf = (row: StandingsRow, opponent: TeamCode) => (opponent === row.team ? undefined : headToHead[row.team]?.[opponent])
   const columns: Column<StandingsRow>[] = [
-    { key: 'team', header: '球団', rowHeader: true, render: (row) => <TeamLink team={row.team} />, cell: (row) => ({ className: 'px-2', style: teamCellStyle(row.team) }) },
+    teamColumn(),
     ...teams.map(
       (opponent): Column<StandingsRow> => ({
         key: opponent,

@@ -4,7 +4,7 @@ import { formatGamesBehind } from '@/lib/domain/format/numbers'
 import { LEAGUE_COLORS } from '@/lib/domain/teams/colors'
 import { LEAGUE_NAMES } from '@/lib/domain/teams/teams'
 import type { LeagueTrend, MonthEnd } from '@/lib/schemas/standings-trend'
-import { TeamLink, teamCellStyle } from './TeamLink'
+import { teamColumn } from './team-column'
 
 type Props = { trend: LeagueTrend; monthEnds: readonly MonthEnd[]; hrefFor: (date: string) => string }
 type TeamTrend = LeagueTrend['teams'][number]
@@ -15,7 +15,7 @@ type TeamTrend = LeagueTrend['teams'][number]
  */
 export function MonthEndRankTable({ trend, monthEnds, hrefFor }: Props) {
   const columns: Column<TeamTrend>[] = [
-    { key: 'team', header: '球団', rowHeader: true, render: (team) => <TeamLink team={team.team} />, cell: (team) => ({ className: 'px-2', style: teamCellStyle(team.team) }) },
+    teamColumn(),
     ...monthEnds.map(
       (end): Column<TeamTrend> => ({
         key: end.date,

@@ -3,7 +3,7 @@ import { formatRate3 } from '@/lib/domain/format/numbers'
 import { LEAGUE_COLORS } from '@/lib/domain/teams/colors'
 import { LEAGUE_NAMES, type League } from '@/lib/domain/teams/teams'
 import type { StandingsRow } from '@/lib/schemas/standings'
-import { TeamLink, teamCellStyle } from './TeamLink'
+import { teamColumn } from './team-column'
 
 type StatColumn = { key: string; header: string; width: number; wrap?: boolean; render: (row: StandingsRow) => string | number }
 
@@ -24,7 +24,7 @@ const PHONE_LEAD = ['win', 'lose', 'draw', 'winning_percentage', 'games_behind_d
 
 const COLUMNS: readonly Column<StandingsRow>[] = [
   { key: 'rank', header: '順位', align: 'center', width: 40, render: (row) => row.rank, cell: () => ({ className: 'font-semibold' }) },
-  { key: 'team', header: '球団', rowHeader: true, render: (row) => <TeamLink team={row.team} />, cell: (row) => ({ className: 'px-2', style: teamCellStyle(row.team) }) },
+  teamColumn<StandingsRow>(),
   ...STAT_COLUMNS.map((column): Column<StandingsRow> => ({ ...column, align: 'right' })),
 ]
 
