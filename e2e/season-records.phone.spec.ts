@@ -12,7 +12,7 @@ for (const path of PAGES) {
   test(`${path} fits a 390 px phone: the table scrolls inside its box with its first column pinned`, async ({ page }) => {
     await page.goto(path)
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
-    const box = page.locator('[data-records-table]')
+    const box = page.locator('[data-table-scroll]')
     const firstCell = box.locator('tbody tr').first().locator('th')
     const lastCell = box.locator('tbody tr').first().locator('td').last()
     const scrollable = await box.evaluate((element) => element.scrollWidth > element.clientWidth)

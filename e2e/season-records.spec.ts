@@ -10,14 +10,21 @@ const BATTING = `/records/season/players/batting/${SEASON}`
 
 type Leader = { name: string; team: TeamCode; avg: number; hr: number }
 
-/** The table as text: header labels (sort arrows dropped), then per row the player (or club) and the cells. */
+/**
+ * The table as the screen shows it: header labels (sort arrows dropped), then per row the player
+ * (or club) and the cells. The phone's copy of the sort column is in the markup but not drawn here.
+ */
 async function readTable(page: Page) {
-  return page.locator('[data-records-table] table').evaluate((table) => {
+  const table = page.locator('[data-table-scroll] table')
+  // A streamed page's table is in the document before it is revealed, and only then drawn.
+  await expect(table).toBeVisible()
+  return table.evaluate((element) => {
     const text = (cell: Element) => (cell.textContent ?? '').replace(/[▲▼]/g, '').trim()
-    const headers = [...table.querySelectorAll('thead th')].map(text)
-    const rows = [...table.querySelectorAll('tbody tr')].map((row) => {
+    const shown = (cells: Iterable<Element>) => [...cells].filter((cell) => cell.checkVisibility())
+    const headers = shown(element.querySelectorAll('thead th')).map(text)
+    const rows = [...element.querySelectorAll('tbody tr')].map((row) => {
       const name = row.querySelector('th a')?.textContent?.trim() ?? text(row.querySelector('th') ?? row)
-      return [name, ...[...row.querySelectorAll('td')].map(text)]
+      return [name, ...shown(row.querySelectorAll('td')).map(text)]
     })
     return { headers, rows }
   })
@@ -127,6 +134,22 @@ test('the team page: 12 clubs with their HR from the database, league rows, sort
   const { rows } = await readTable(page)
   expect(numberAt(rows[0], hr)).toBeGreaterThanOrEqual(numberAt(rows[1], hr))
   expect(errors).toEqual([])
+})
+
+test('at 1280 px the 詳細 tabs fit their box: 打率 and 防御率, the last columns, are not cut at the right', async ({ page }) => {
+  for (const [path, last] of [
+    [`${BATTING}?group=detail`, /^打率/],
+    [`/records/season/players/pitching/${SEASON}?group=detail`, /^防御率/],
+    [`/records/season/teams/batting/${SEASON}?group=detail`, /^打率/],
+  ] as const) {
+    await page.goto(path)
+    const box = page.locator('[data-table-scroll]')
+    const header = page.getByRole('columnheader', { name: last })
+    await expect(header).toBeVisible()
+    expect([path, await box.evaluate((element) => element.scrollWidth - element.clientWidth)]).toEqual([path, 0])
+    const [cell, frame] = [await header.boundingBox(), await box.boundingBox()]
+    expect((cell?.x ?? Infinity) + (cell?.width ?? 0)).toBeLessThanOrEqual((frame?.x ?? 0) + (frame?.width ?? 0))
+  }
 })
 
 test('bad query values fall back instead of failing; a filter with no lines says so', async ({ page }) => {

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { DataTable, type Column } from '@/components/ui/DataTable'
 
 export type LeaderRow = {
   key: string
@@ -23,6 +24,28 @@ type Props = {
   empty: string
 }
 
+function columns(valueHeader: string, whenHeader: string): Column<LeaderRow>[] {
+  return [
+    { key: 'rank', header: '順位', align: 'right', width: 40, render: (row) => row.rank, cell: () => ({ className: 'font-normal text-slate-500' }) },
+    {
+      key: 'player',
+      header: '選手',
+      rowHeader: true,
+      render: (row) => (
+        <>
+          <Link href={row.href} className="font-medium text-slate-900 hover:text-brand hover:underline">
+            {row.name}
+          </Link>
+          <span className="block text-xs text-slate-500">{row.teams}</span>
+        </>
+      ),
+      cell: () => ({ className: 'font-normal' }),
+    },
+    { key: 'value', header: valueHeader, align: 'right', render: (row) => row.value, cell: () => ({ className: 'font-semibold' }) },
+    { key: 'when', header: whenHeader, align: 'right', render: (row) => row.when, cell: () => ({ className: 'text-slate-600' }) },
+  ]
+}
+
 /**
  * One ranked list: rank, player (club underneath), value, span or season. Four narrow columns
  * fit a 390 px phone; a long name still scrolls sideways with the rank kept in view.
@@ -39,42 +62,7 @@ export function LeaderTable({ id, title, note, valueHeader, whenHeader, rows, em
       {rows.length === 0 ? (
         <p className="px-3 py-6 text-sm text-slate-600">{empty}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="min-w-full border-collapse text-sm">
-            <caption className="sr-only">{title}</caption>
-            <thead className="bg-slate-50 text-xs text-slate-600">
-              <tr>
-                <th scope="col" className="sticky left-0 z-10 w-10 bg-slate-50 px-2 py-1.5 text-right font-semibold">
-                  順位
-                </th>
-                <th scope="col" className="px-2 py-1.5 text-left font-semibold">
-                  選手
-                </th>
-                <th scope="col" className="px-2 py-1.5 text-right font-semibold">
-                  {valueHeader}
-                </th>
-                <th scope="col" className="px-2 py-1.5 text-right font-semibold">
-                  {whenHeader}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((row) => (
-                <tr key={row.key}>
-                  <td className="sticky left-0 bg-white px-2 py-1.5 text-right tabular-nums text-slate-500">{row.rank}</td>
-                  <th scope="row" className="px-2 py-1.5 text-left font-normal">
-                    <Link href={row.href} className="font-medium text-slate-900 hover:text-brand hover:underline">
-                      {row.name}
-                    </Link>
-                    <span className="block text-xs text-slate-500">{row.teams}</span>
-                  </th>
-                  <td className="whitespace-nowrap px-2 py-1.5 text-right font-semibold tabular-nums">{row.value}</td>
-                  <td className="whitespace-nowrap px-2 py-1.5 text-right tabular-nums text-slate-600">{row.when}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption={title} columns={columns(valueHeader, whenHeader)} rows={rows} rowKey={(row) => row.key} density="compact" framed={false} />
       )}
     </section>
   )

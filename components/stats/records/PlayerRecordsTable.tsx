@@ -13,11 +13,13 @@ type Props = {
   records: SeasonRecords
   columns: readonly StatColumn[]
   sort: SortState
+  /** The sort column, listed in the shown group or not (a phone shows it next to the name). */
+  sortColumn?: StatColumn | null
   playerHref: (playerId: string) => string
 }
 
 /** Players' season lines: rank and name pinned on the left, the club in its colours, then the stats. */
-export function PlayerRecordsTable({ caption, records, columns, sort, playerHref }: Props) {
+export function PlayerRecordsTable({ caption, records, columns, sort, sortColumn, playerHref }: Props) {
   const rows: readonly Line[] = records.rows
   // A count no row can hold is a source gap (2024's wild pitches and balks are kept per club only).
   const unsourced = columns.filter((column) => column.format === 'count' && rows.some((row) => statValue(row, column.key) === null))
@@ -30,8 +32,8 @@ export function PlayerRecordsTable({ caption, records, columns, sort, playerHref
             key: 'player',
             header: '選手',
             render: (row) => (
-              <span className="flex items-baseline gap-2">
-                <span className="w-6 shrink-0 text-right text-xs font-normal text-slate-500">{row.rank}</span>
+              <span className="flex items-baseline gap-1.5 sm:gap-2">
+                <span className="w-5 shrink-0 text-right text-xs font-normal text-slate-500 sm:w-6">{row.rank}</span>
                 <Link href={playerHref(row.player_id)} prefetch={false} className="text-brand hover:underline">
                   {row.name}
                 </Link>
@@ -44,6 +46,7 @@ export function PlayerRecordsTable({ caption, records, columns, sort, playerHref
         rows={rows}
         rowKey={(row) => `${row.player_id}-${row.team}`}
         sort={sort}
+        sortColumn={sortColumn}
       />
       {unsourced.length > 0 && (
         <p className="mt-2 text-xs text-slate-600">

@@ -6,8 +6,17 @@ import { TeamBadge } from './TeamBadge'
 
 type Club = TeamRecords['teams'][number]
 
+type Props = {
+  caption: string
+  records: TeamRecords
+  columns: readonly StatColumn[]
+  sort: SortState
+  /** The sort column, listed in the shown group or not (a phone shows it next to the club). */
+  sortColumn?: StatColumn | null
+}
+
 /** The clubs sorted by the chosen column, then each league's 合計 and 平均 rows. */
-export function TeamRecordsTable({ caption, records, columns, sort }: { caption: string; records: TeamRecords; columns: readonly StatColumn[]; sort: SortState }) {
+export function TeamRecordsTable({ caption, records, columns, sort, sortColumn }: Props) {
   const teams: readonly Club[] = records.teams
   const footer = records.leagues.flatMap((total) => {
     const average = records.averages.find((row) => row.league === total.league)
@@ -24,6 +33,7 @@ export function TeamRecordsTable({ caption, records, columns, sort }: { caption:
       rows={teams}
       rowKey={(row) => row.team ?? row.label}
       sort={sort}
+      sortColumn={sortColumn}
       footer={footer}
     />
   )

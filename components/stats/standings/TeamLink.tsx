@@ -1,6 +1,7 @@
 import Link from 'next/link'
+import { TeamLabel } from '@/components/stats/teams/TeamLabel'
 import { TEAM_COLORS } from '@/lib/domain/teams/colors'
-import type { TeamCode } from '@/lib/domain/teams/teams'
+import { TEAM_BY_CODE, type TeamCode } from '@/lib/domain/teams/teams'
 
 /** The team page a standings row links to (route table: /teams/{teamId}/info). */
 export function teamHref(team: TeamCode): string {
@@ -13,11 +14,11 @@ export function teamCellStyle(team: TeamCode) {
   return { backgroundColor: background, color: text }
 }
 
-/** A club's name linking to its page; the cell around it carries the colours. */
-export function TeamLink({ team, name }: { team: TeamCode; name: string }) {
+/** A club's short name (one character on phones) linking to its page; the cell around it carries the colours. */
+export function TeamLink({ team }: { team: TeamCode }) {
   return (
-    <Link href={teamHref(team)} className="block font-semibold underline-offset-2 hover:underline">
-      {name}
+    <Link href={teamHref(team)} title={TEAM_BY_CODE[team].fullName} className="block font-semibold underline-offset-2 hover:underline">
+      <TeamLabel team={team} />
     </Link>
   )
 }

@@ -1,37 +1,28 @@
 import Link from 'next/link'
-import { DataTable, type Column } from '@/components/ui/DataTable'
-import { LEAGUE_NAMES, type League } from '@/lib/domain/teams/teams'
+import type { Column } from '@/components/ui/DataTable'
 import { TITLE_LABELS } from '@/lib/route-labels'
 import type { TitleType } from '@/lib/route-params'
 import type { TitleSeason } from '@/lib/schemas/titles'
 import { TITLE_GROUPS } from './title-groups'
+import { LeagueTables } from './LeagueTables'
 import { leagueView } from './title-text'
 import { VotedAwardsUnavailable } from './VotedAwardsUnavailable'
 import { WinnerList } from './WinnerList'
 
-const LEAGUES: readonly League[] = ['central', 'pacific']
-
-/** Every title of one season in three tables (awards, pitching, batting), each linking to its history. */
+/** Every title of one season in three groups (awards, pitching, batting), a table per league, each title linking to its history. */
 export function TitleSummary({ season }: { season: TitleSeason }) {
-  const columns: Column<TitleType>[] = [
-    {
-      key: 'title',
-      header: 'タイトル',
-      render: (type) => (
-        <div className="w-28 whitespace-normal sm:w-56">
-          <Link href={`/records/titles/${type}`} className="font-semibold text-slate-900 hover:text-brand hover:underline">
-            {TITLE_LABELS[type]}
-          </Link>
-          {type === 'sawamura' && <span className="block text-[11px] font-normal text-slate-500">両リーグで1名</span>}
-        </div>
-      ),
-    },
-    ...LEAGUES.map((league) => ({
-      key: league,
-      header: LEAGUE_NAMES[league],
-      render: (type: TitleType) => <WinnerList type={type} season={season.season} result={leagueView(season.titles[type], league)} compact />,
-    })),
-  ]
+  const title: Column<TitleType> = {
+    key: 'title',
+    header: 'タイトル',
+    render: (type) => (
+      <div className="w-24 whitespace-normal sm:w-56 lg:w-40">
+        <Link href={`/records/titles/${type}`} className="font-semibold text-slate-900 hover:text-brand hover:underline">
+          {TITLE_LABELS[type]}
+        </Link>
+        {type === 'sawamura' && <span className="block text-[11px] font-normal text-slate-500">両リーグで1名</span>}
+      </div>
+    ),
+  }
   return (
     <div className="space-y-8">
       {TITLE_GROUPS.map((group) => (
@@ -53,7 +44,13 @@ export function TitleSummary({ season }: { season: TitleSeason }) {
               </ul>
             </>
           ) : (
-            <DataTable caption={`${season.season}年 ${group.label}`} columns={columns} rows={group.types} rowKey={(type) => type} />
+            <LeagueTables
+              caption={`${season.season}年 ${group.label}`}
+              label={title}
+              rows={group.types}
+              rowKey={(type) => type}
+              winners={(league, type) => <WinnerList type={type} season={season.season} result={leagueView(season.titles[type], league)} compact />}
+            />
           )}
           {group.id === 'awards' && season.titles.mvp[0]?.status !== 'unavailable' && (
             <p className="mt-2 text-xs text-slate-500">

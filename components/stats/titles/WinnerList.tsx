@@ -21,14 +21,15 @@ export function WinnerList({ type, season, result, compact = false }: Props) {
   return (
     <ul className={compact ? 'space-y-0.5' : 'space-y-2'}>
       {result.winners.map((winner) => (
-        <li key={`${winner.player_id}-${winner.position ?? ''}`}>
-          {compact && winner.position && <span className="mr-1 inline-block w-4 text-xs text-slate-500">{AWARD_POSITION_SHORT[winner.position]}</span>}
+        // A wrapped line starts under the name, not under the position letter.
+        <li key={`${winner.player_id}-${winner.position ?? ''}`} className={compact && winner.position ? 'pl-5 -indent-5' : undefined}>
+          {compact && winner.position && <span className="mr-1 inline-block w-4 indent-0 text-xs text-slate-500">{AWARD_POSITION_SHORT[winner.position]}</span>}
           <Link href={playerHref(winner, season)} className="font-medium text-brand hover:underline">
             {winner.name}
           </Link>
-          <span className="ml-1 text-xs text-slate-500">（{teamNames(winner)}）</span>
-          <span className="ml-2 font-semibold tabular-nums text-slate-900">{titleValueText(type, winner)}</span>
-          {shared && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-[10px] font-medium text-amber-800">同数受賞</span>}
+          <span className="ml-1 whitespace-nowrap text-xs text-slate-500">（{teamNames(winner)}）</span>
+          <span className="ml-2 whitespace-nowrap font-semibold tabular-nums text-slate-900">{titleValueText(type, winner)}</span>
+          {shared && <span className="ml-2 whitespace-nowrap rounded bg-amber-100 px-1.5 py-0.5 text-[10px] font-medium text-amber-800">同数受賞</span>}
           {!compact && <div className="text-xs tabular-nums text-slate-500">{titleDetailText(type, winner)}</div>}
         </li>
       ))}

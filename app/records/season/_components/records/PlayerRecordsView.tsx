@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation'
 import { PlayerRecordsTable } from '@/components/stats/records/PlayerRecordsTable'
-import { COLUMN_GROUP_LABELS, COLUMN_GROUPS, playerColumns } from '@/components/stats/records/stat-columns'
+import { COLUMN_GROUP_LABELS, COLUMN_GROUPS, playerColumns, statColumn } from '@/components/stats/records/stat-columns'
 import { LinkTabs } from '@/components/ui/LinkTabs'
 import { getSeasonRecordsScope } from '@/lib/data/loaders/get-season-records-scope'
 import { listSeasonRecords } from '@/lib/data/loaders/list-season-records'
@@ -48,6 +48,7 @@ export function PlayerRecordsView({ type, season, league, path, search }: Props)
           records={records}
           columns={columns}
           sort={sort}
+          sortColumn={statColumn(type, view.sort)}
           playerHref={(id) => `/players/${id}/career-${type}/${season}`}
         />
       )}

@@ -37,6 +37,7 @@ export function TeamRecordsView({ type, season, league, path, search }: Props) {
         records={records}
         columns={columns}
         sort={{ key: view.sort, order: view.order, hrefFor: (key) => teamViewHref(path, type, { ...view, ...nextSort(type, view, key) }) }}
+        sortColumn={sortColumn}
       />
     </section>
   )

@@ -1,0 +1,53 @@
+/** @jest-environment jsdom */
+import '@testing-library/jest-dom'
+import { render, screen, within } from '@testing-library/react'
+import { DataTable, type Column } from './DataTable'
+
+type Line = { name: string; g: number; avg: string }
+
+const COLUMNS: readonly Column<Line>[] = [
+  { key: 'name', header: '選手', rowHeader: true, render: (line) => line.name },
+  { key: 'g', header: '試合', align: 'right', render: (line) => line.g },
+  { key: 'avg', header: '打率', align: 'right', render: (line) => line.avg },
+]
+const LINES: readonly Line[] = [
+  { name: '山田 太郎', g: 143, avg: '.312' },
+  { name: '鈴木 一郎', g: 120, avg: '.298' },
+]
+
+const table = (props: Partial<Parameters<typeof DataTable<Line>>[0]> = {}) =>
+  render(<DataTable caption="打撃成績" columns={COLUMNS} rows={LINES} rowKey={(line) => line.name} {...props} />)
+
+test('a phone gets the sort column right after the name, drawn there only below sm; wide screens keep it in its place', () => {
+  table({ phoneLead: ['avg'], highlight: 'avg' })
+  const headers = within(screen.getByRole('table', { name: '打撃成績' })).getAllByRole('columnheader', { hidden: true })
+  expect(headers.map((th) => th.textContent)).toEqual(['選手', '打率', '試合', '打率'])
+  expect(headers[1]).toHaveClass('sm:hidden')
+  expect(headers[3]).toHaveClass('max-sm:hidden')
+  const [, copy, , own] = [...(screen.getByRole('rowheader', { name: '山田 太郎' }).parentElement?.children ?? [])]
+  expect([copy?.textContent, own?.textContent]).toEqual(['.312', '.312'])
+  expect(copy).toHaveClass('sm:hidden', 'bg-amber-50')
+  expect(own).toHaveClass('max-sm:hidden', 'bg-amber-50')
+})
+
+test('without a lead column the markup holds each column once', () => {
+  table()
+  expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['選手', '試合', '打率'])
+  expect(screen.getAllByRole('cell').map((td) => td.textContent)).toEqual(['143', '.312', '120', '.298'])
+})
+
+test('the name column is pinned, every header cell sticks, and only the left-aligned cells state it', () => {
+  table()
+  const [name, games] = screen.getAllByRole('columnheader')
+  expect(name).toHaveClass('sticky', 'top-0', 'left-0', 'z-30')
+  expect(games).toHaveClass('sticky', 'top-0', 'z-20')
+  expect(screen.getByRole('rowheader', { name: '山田 太郎' })).toHaveClass('sticky', 'left-0', 'text-left')
+  // The body is right-aligned as most columns are, so the numbers carry no class of their own.
+  expect(screen.getByRole('cell', { name: '143' })).not.toHaveAttribute('class')
+})
+
+test('a footer row labels the leading columns and gives each column its value', () => {
+  table({ footer: [{ key: 'total', label: '合計', value: (column) => (column.key === 'g' ? 263 : '-') }] })
+  const total = screen.getByRole('rowheader', { name: '合計' })
+  expect([...(total.parentElement?.children ?? [])].map((cell) => cell.textContent)).toEqual(['合計', '263', '-'])
+})

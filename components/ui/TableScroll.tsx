@@ -1,0 +1,61 @@
+'use client'
+
+import { useEffect, useRef, type ReactNode } from 'react'
+
+type Props = {
+  children: ReactNode
+  /** Hug the table's width (a table of fixed narrow columns) instead of filling the line. */
+  fit?: boolean
+  /** `false` inside a card that draws the border already. */
+  framed?: boolean
+}
+
+/**
+ * The box a table scrolls in: sideways when its columns are wider than the screen, and down inside
+ * a box no taller than the screen, which is what lets the sticky header row stay in view (a sticky
+ * cell sticks to its nearest scrolling box, and a sideways-scrolling box scrolls both ways). While
+ * columns are hidden past the right edge, a gradient and 「→ 横にスクロール」 say so.
+ */
+export function TableScroll({ children, fit = false, framed = true }: Props) {
+  const frame = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const wrapper = frame.current
+    const box = wrapper?.firstElementChild
+    if (!wrapper || !(box instanceof HTMLElement)) return
+    // An attribute, not state: scrolling re-renders nothing, and CSS shows the cue from it.
+    const update = () => {
+      wrapper.dataset.overflow = String(box.scrollLeft + box.clientWidth < box.scrollWidth - 1)
+    }
+    update()
+    box.addEventListener('scroll', update, { passive: true })
+    // The table's width changes with web fonts loading and with the window. Without a
+    // ResizeObserver (an old browser) the cue is measured on mount and on scroll only.
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null
+    observer?.observe(box)
+    if (box.firstElementChild) observer?.observe(box.firstElementChild)
+    return () => {
+      box.removeEventListener('scroll', update)
+      observer?.disconnect()
+    }
+  }, [])
+  return (
+    <div ref={frame} className={`group/table relative ${fit ? 'w-fit max-w-full' : ''}`}>
+      <div
+        data-table-scroll
+        className={`isolate max-h-[calc(100svh-5rem)] overflow-auto overscroll-x-contain bg-white ${framed ? 'rounded-lg border border-slate-200' : ''}`}
+      >
+        {children}
+      </div>
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-y-px right-px w-10 rounded-r-lg bg-linear-to-l from-white opacity-0 transition-opacity group-data-[overflow=true]/table:opacity-100"
+      />
+      <span
+        aria-hidden
+        className="pointer-events-none absolute top-1.5 right-1.5 hidden rounded-full bg-slate-800/85 px-2 py-0.5 text-xs font-medium text-white group-data-[overflow=true]/table:block"
+      >
+        → 横にスクロール
+      </span>
+    </div>
+  )
+}
