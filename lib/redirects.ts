@@ -74,10 +74,21 @@ function sourceToRegExp(source: string): RegExp {
   return new RegExp(`^${body}$`)
 }
 
+// Menus, footers and every linked name ask where a link lands: each source is compiled once.
+const compiled = new Map<string, RegExp>()
+function sourcePattern(source: string): RegExp {
+  let pattern = compiled.get(source)
+  if (!pattern) {
+    pattern = sourceToRegExp(source)
+    compiled.set(source, pattern)
+  }
+  return pattern
+}
+
 /** Where the table sends `pathname` (null when it is not redirected); mirrors Next's matching. */
 export function resolveRedirect(pathname: string, table: readonly SiteRedirect[] = REDIRECTS): string | null {
   for (const redirect of table) {
-    const match = sourceToRegExp(redirect.source).exec(pathname)
+    const match = sourcePattern(redirect.source).exec(pathname)
     if (!match) continue
     const groups = match.groups ?? {}
     return redirect.destination.replace(/:(\w+)/g, (_, name: string) => groups[name] ?? '')

@@ -1,6 +1,6 @@
 'use client'
 
-import { createContext, useContext, type ReactNode } from 'react'
+import { createContext, useContext, useMemo, type ReactNode } from 'react'
 
 const UpcomingHrefs = createContext<ReadonlySet<string>>(new Set())
 
@@ -9,7 +9,8 @@ const UpcomingHrefs = createContext<ReadonlySet<string>>(new Set())
  * and handed to the client menus, which keep the route table out of the browser's JavaScript.
  */
 export function UpcomingLinksProvider({ hrefs, children }: { hrefs: readonly string[]; children: ReactNode }) {
-  return <UpcomingHrefs.Provider value={new Set(hrefs)}>{children}</UpcomingHrefs.Provider>
+  const set = useMemo(() => new Set(hrefs), [hrefs])
+  return <UpcomingHrefs.Provider value={set}>{children}</UpcomingHrefs.Provider>
 }
 
 export function useIsUpcoming(href: string): boolean {
