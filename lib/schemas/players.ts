@@ -14,7 +14,10 @@ export const playerSummarySchema = z.object({
   position: z.string().nullable(),
   team: z.enum(TEAM_CODES).nullable(),
   number: z.number().int().nullable(),
+  /** On a roster of the latest whole season. */
   active: z.boolean(),
+  /** The latest season he is on a roster, or null when no roster lists him. */
+  last_season: z.number().int().nullable(),
 })
 export type PlayerSummary = z.infer<typeof playerSummarySchema>
 
@@ -27,5 +30,12 @@ export const playersQuerySchema = z.object({
 })
 export type PlayersQuery = z.infer<typeof playersQuerySchema>
 
-export const playerListSchema = z.object({ total: z.number().int(), page: z.number().int(), pageSize: z.number().int(), players: z.array(playerSummarySchema) })
+export const playerListSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** With `q`, the clubs it names (by name, short name, alias, reading or nickname), best match first. */
+  clubs: z.array(z.enum(TEAM_CODES)),
+  players: z.array(playerSummarySchema),
+})
 export type PlayerList = z.infer<typeof playerListSchema>
