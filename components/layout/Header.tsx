@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { Suspense } from 'react'
+import { SiteSearch } from '@/components/search/SiteSearch'
 import { SITE_NAME } from '@/lib/site'
 import { DesktopMenu, DesktopMenuBar } from './DesktopMenu'
 import { Drawer, MobileDrawer } from './MobileDrawer'
@@ -27,6 +28,9 @@ export function Header() {
           <DesktopMenu />
           <MobileDrawer />
         </Suspense>
+        <div className="hidden xl:block">
+          <SiteSearch variant="header" />
+        </div>
       </div>
     </header>
   )
