@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import { cleanQuery } from '@/lib/domain/search/search-query'
 import { TEAM_CODES } from '@/lib/domain/teams/teams'
+import { firstValue, pageSearchParam } from './search-params'
 
 export const PLAYER_STATUSES = ['all', 'active', 'retired'] as const
 
@@ -39,3 +41,18 @@ export const playerListSchema = z.object({
   players: z.array(playerSummarySchema),
 })
 export type PlayerList = z.infer<typeof playerListSchema>
+
+/**
+ * The query string of /players/list: `q` (a name; spaces collapsed, cut to 50 characters), `team`
+ * (a club code), `page`. A bad value falls back to none, so no hand-edited URL breaks the page.
+ */
+export const playersSearchSchema = z.object({
+  q: z.preprocess(firstValue, z.string().transform(cleanQuery)).catch(''),
+  team: z.preprocess(firstValue, z.enum(TEAM_CODES).optional()).catch(undefined),
+  page: pageSearchParam,
+})
+export type PlayersSearch = z.infer<typeof playersSearchSchema>
+
+/** How many players the database names in each form: npb.jp gives no reading, 一球速報 no romaji. */
+export const playerNameFormsSchema = z.object({ players: z.number().int(), kana: z.number().int(), romaji: z.number().int() })
+export type PlayerNameForms = z.infer<typeof playerNameFormsSchema>

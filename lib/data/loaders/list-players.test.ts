@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3'
 import { EVENT_STORE_SQL } from '@/lib/data/schema'
+import { playerNameFormsFrom } from './get-player-name-forms'
 import { playersFrom } from './list-players'
 
 type Player = { id: string; kanji: string; kana?: string; romaji?: string; rosters: readonly [season: number, team: string, number: number][] }
@@ -89,4 +90,12 @@ test('the clubs a query names come with the players; a club list reads by number
   expect(search(db, '高橋').clubs).toEqual([])
   expect(playersFrom(db, { status: 'all', team: 'g', page: 1, pageSize: 50 }).players.map((row) => row.number)).toEqual([7, 30, 1])
   expect(search(db, '髙橋', 't').players.map((row) => row.id)).toEqual(['4'])
+})
+
+test('name forms: how many players the data names in kana and in romaji', () => {
+  const db = league([
+    { id: '1', kanji: '山田 太郎', kana: 'やまだ たろう', romaji: 'Taro Yamada', rosters: [] },
+    { id: '2', kanji: 'オスナ', rosters: [] },
+  ])
+  expect(playerNameFormsFrom(db)).toEqual({ players: 2, kana: 1, romaji: 1 })
 })
