@@ -1,16 +1,15 @@
 'use client'
 
-import dynamic from 'next/dynamic'
-import Form from 'next/form'
 import { useRouter } from 'next/navigation'
-import { useId, useState, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react'
 import { cleanQuery, isSearchable, MAX_QUERY_LENGTH } from '@/lib/domain/search/search-query'
 import { playersListHref } from './players-list-href'
 import { optionId, SuggestionList, type ListOption } from './SuggestionList'
 import type { SuggestionResult } from './SuggestionSource'
 import { useDebouncedValue } from './use-debounced-value'
 
-const SuggestionSource = dynamic(() => import('./SuggestionSource').then((module) => module.SuggestionSource), { ssr: false })
+// React's own lazy, not next/dynamic or next/form: what every page loads up front stays a few lines.
+const SuggestionSource = lazy(() => import('./SuggestionSource').then((module) => ({ default: module.SuggestionSource })))
 
 const DEBOUNCE_MS = 200
 
@@ -89,13 +88,17 @@ export function SiteSearch({ variant }: { variant: keyof typeof STYLES }) {
 
   const found = (result.suggestions?.clubs.length ?? 0) + (result.suggestions?.players.length ?? 0)
   return (
-    <Form
+    <form
       action="/players/list"
-      prefetch={false}
       role="search"
       aria-label="サイト内検索"
       className={styles.form}
-      onSubmit={() => setOpen(false)}
+      onSubmit={(event) => {
+        // Without JavaScript the browser's own GET does this, with a full page load.
+        event.preventDefault()
+        setOpen(false)
+        router.push(playersListHref({ q: query }))
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false)
       }}
@@ -136,7 +139,11 @@ export function SiteSearch({ variant }: { variant: keyof typeof STYLES }) {
           <path d="M20 20l-4-4" strokeLinecap="round" />
         </svg>
       </button>
-      {used && <SuggestionSource query={settled} onResult={setResult} />}
+      {used && (
+        <Suspense fallback={null}>
+          <SuggestionSource query={settled} onResult={setResult} />
+        </Suspense>
+      )}
       {expanded && (
         <div className={styles.popup}>
           <SuggestionList listId={listId} options={options} active={active} status={result.status} compact={variant === 'header'} onChoose={choose} />
@@ -145,6 +152,6 @@ export function SiteSearch({ variant }: { variant: keyof typeof STYLES }) {
       <p role="status" className="sr-only">
         {expanded && result.status === 'ready' ? (found > 0 ? `候補 ${found}件` : '該当する選手・球団はありません') : ''}
       </p>
-    </Form>
+    </form>
   )
 }

@@ -21,5 +21,5 @@ test('up to 8 players and 3 clubs, linking to the player and club pages', () => 
   expect(suggestions.players[0]).toEqual({ key: 'player-1', kind: 'player', href: '/players/1', label: '選手 1', detail: '巨人 · 投手 · 現役' })
   expect(suggestions.clubs.map((club) => club.href)).toEqual(['/teams/t/info', '/teams/db/info', '/teams/f/info'])
   expect(suggestions.clubs).toHaveLength(MAX_CLUB_SUGGESTIONS)
-  expect(suggestions.clubs[0]?.label).toBe('阪神タイガース')
+  expect(suggestions.clubs[0]).toMatchObject({ label: '阪神タイガース', detail: 'セ・リーグ' })
 })

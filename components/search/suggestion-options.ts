@@ -1,6 +1,6 @@
 import { playerStatusLabel } from '@/lib/domain/format/player-status'
 import { positionLabel } from '@/lib/domain/format/position-label'
-import { TEAM_BY_CODE } from '@/lib/domain/teams/teams'
+import { LEAGUE_NAMES, TEAM_BY_CODE } from '@/lib/domain/teams/teams'
 import type { PlayerList, PlayerSummary } from '@/lib/schemas/players'
 import { playerPageHref } from './player-page-href'
 import { playersListHref } from './players-list-href'
@@ -25,7 +25,7 @@ export function suggestionsFrom(list: PlayerList): Suggestions {
   return {
     clubs: list.clubs.slice(0, MAX_CLUB_SUGGESTIONS).map((code) => {
       const team = TEAM_BY_CODE[code]
-      return { key: `club-${code}`, kind: 'club', href: `/teams/${code}/info`, label: team.fullName, detail: '球団' }
+      return { key: `club-${code}`, kind: 'club', href: `/teams/${code}/info`, label: team.fullName, detail: LEAGUE_NAMES[team.league] }
     }),
     // A player whose page the routes cannot serve yet is found on the results page instead.
     players: list.players.slice(0, MAX_PLAYER_SUGGESTIONS).map((player) => ({
