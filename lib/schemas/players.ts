@@ -53,6 +53,6 @@ export const playersSearchSchema = z.object({
 })
 export type PlayersSearch = z.infer<typeof playersSearchSchema>
 
-/** How many players the database names in each form: npb.jp gives no reading, 一球速報 no romaji. */
-export const playerNameFormsSchema = z.object({ players: z.number().int(), kana: z.number().int(), romaji: z.number().int() })
-export type PlayerNameForms = z.infer<typeof playerNameFormsSchema>
+/** How many players the data gives a reading, a romaji name and a position: npb.jp gives no reading, 一球速報 no romaji. */
+export const playerCoverageSchema = z.object({ players: z.number().int(), kana: z.number().int(), romaji: z.number().int(), position: z.number().int() })
+export type PlayerCoverage = z.infer<typeof playerCoverageSchema>

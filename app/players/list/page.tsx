@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/layout/PageHeader'
-import { getPlayerNameForms } from '@/lib/data/loaders/get-player-name-forms'
+import { getPlayerCoverage } from '@/lib/data/loaders/get-player-coverage'
 import { playersSearchSchema } from '@/lib/schemas/players'
 import { JsonLd } from '@/lib/seo/JsonLd'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -7,7 +7,7 @@ import { pageStructuredData } from '@/lib/seo/structured-data'
 import { ClubIndex } from './_components/ClubIndex'
 import { ClubPlayers } from './_components/ClubPlayers'
 import { describePlayerList } from './_components/describe-player-list'
-import { NameFormsNote } from './_components/NameFormsNote'
+import { CoverageNote } from './_components/CoverageNote'
 import { PlayerSearchForm } from './_components/PlayerSearchForm'
 import { SearchResults } from './_components/SearchResults'
 
@@ -21,17 +21,18 @@ export async function generateMetadata({ searchParams }: Props) {
 export default async function PlayerListPage({ searchParams }: Props) {
   const search = playersSearchSchema.parse(await searchParams)
   const page = describePlayerList(search)
-  const forms = getPlayerNameForms()
+  const coverage = getPlayerCoverage()
+  const showKana = (coverage?.kana ?? 0) > 0
   return (
     <>
       <JsonLd data={pageStructuredData(page)} />
       <PageHeader page={page} />
       <PlayerSearchForm q={search.q} />
-      <NameFormsNote forms={forms} />
+      <CoverageNote coverage={coverage} />
       {search.q ? (
-        <SearchResults search={search} forms={forms} />
+        <SearchResults search={search} showKana={showKana} />
       ) : search.team ? (
-        <ClubPlayers team={search.team} page={search.page} forms={forms} />
+        <ClubPlayers team={search.team} page={search.page} showKana={showKana} />
       ) : (
         <ClubIndex />
       )}

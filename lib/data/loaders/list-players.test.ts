@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3'
 import { EVENT_STORE_SQL } from '@/lib/data/schema'
-import { playerNameFormsFrom } from './get-player-name-forms'
+import { playerCoverageFrom } from './get-player-coverage'
 import { playersFrom } from './list-players'
 
 type Player = { id: string; kanji: string; kana?: string; romaji?: string; rosters: readonly [season: number, team: string, number: number][] }
@@ -79,23 +79,26 @@ test('LIKE wildcards are ordinary characters: %_\\ finds no one; a query that fo
   expect(search(db, '山田').total).toBe(1)
 })
 
-test('the clubs a query names come with the players; a club list reads by number, active first', () => {
+test('the clubs a query names come with the players; a club list reads by number, active first (a 2026 一球速報 roster among them)', () => {
   const db = league([
     { id: '1', kanji: '高橋 一', rosters: [[2025, 'g', 30]] },
     { id: '2', kanji: '高橋 二', rosters: [[2025, 'g', 7]] },
     { id: '3', kanji: '高橋 三', rosters: [[2024, 'g', 1]] },
     { id: '4', kanji: '高橋 四', rosters: [[2025, 't', 2]] },
+    { id: '5', kanji: '高橋 五', rosters: [[2026, 'g', 20]] },
   ])
   expect(search(db, '巨人').clubs).toEqual(['g'])
   expect(search(db, '高橋').clubs).toEqual([])
-  expect(playersFrom(db, { status: 'all', team: 'g', page: 1, pageSize: 50 }).players.map((row) => row.number)).toEqual([7, 30, 1])
+  expect(playersFrom(db, { status: 'all', team: 'g', page: 1, pageSize: 50 }).players.map((row) => row.number)).toEqual([7, 20, 30, 1])
   expect(search(db, '髙橋', 't').players.map((row) => row.id)).toEqual(['4'])
 })
 
-test('name forms: how many players the data names in kana and in romaji', () => {
+test('coverage: how many players the data names in kana and in romaji, and gives a position', () => {
   const db = league([
     { id: '1', kanji: '山田 太郎', kana: 'やまだ たろう', romaji: 'Taro Yamada', rosters: [] },
-    { id: '2', kanji: 'オスナ', rosters: [] },
+    { id: '2', kanji: 'オスナ', rosters: [[2025, 's', 13]] },
+    { id: '3', kanji: '鈴木 一', romaji: 'Hajime Suzuki', rosters: [[2025, 'g', 1]] },
   ])
-  expect(playerNameFormsFrom(db)).toEqual({ players: 2, kana: 1, romaji: 1 })
+  db.prepare("UPDATE rosters SET position = 'P' WHERE player_id = '2'").run()
+  expect(playerCoverageFrom(db)).toEqual({ players: 3, kana: 1, romaji: 2, position: 1 })
 })

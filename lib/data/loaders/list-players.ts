@@ -51,7 +51,8 @@ export function playersFrom(db: Db, query: PlayersQuery): PlayerList {
   const order = [
     ...(searching ? [RANK] : []),
     'r.season >= @latest DESC',
-    'r.season DESC',
+    // Active players are one group (a later 一球速報 roster does not put them first), the rest latest first.
+    'MIN(r.season, @latest) DESC',
     ...(query.team ? ['r.number IS NULL', 'r.number'] : []),
     'p.name_kana',
     'p.name_kanji',

@@ -3,13 +3,12 @@ import { notFound } from 'next/navigation'
 import { playersListHref } from '@/components/search/players-list-href'
 import { Pagination } from '@/components/ui/Pagination'
 import { TEAM_BY_CODE, type TeamCode } from '@/lib/domain/teams/teams'
-import type { PlayerNameForms } from '@/lib/schemas/players'
 import { ClubIndex } from './ClubIndex'
 import { loadPlayersPage, PAGE_SIZE } from './load-players-page'
 import { PlayersTable } from './PlayersTable'
 
 /** One club's players (their latest club is this one): on its roster now by number, then the others. */
-export function ClubPlayers({ team, page, forms }: { team: TeamCode; page: number; forms: PlayerNameForms | null }) {
+export function ClubPlayers({ team, page, showKana }: { team: TeamCode; page: number; showKana: boolean }) {
   const list = loadPlayersPage({ status: 'all', team, page })
   if (!list) notFound()
   const { fullName } = TEAM_BY_CODE[team]
@@ -24,7 +23,7 @@ export function ClubPlayers({ team, page, forms }: { team: TeamCode; page: numbe
           球団ページへ
         </Link>
       </p>
-      <PlayersTable caption={`${fullName}の選手`} players={list.players} showKana={(forms?.kana ?? 0) > 0} showTeam={false} />
+      <PlayersTable caption={`${fullName}の選手`} players={list.players} showKana={showKana} showTeam={false} />
       <Pagination page={list.page} pageSize={PAGE_SIZE} total={list.total} href={(target) => playersListHref({ team, page: target })} />
     </>
   )

@@ -4,14 +4,14 @@ import { playersListHref } from '@/components/search/players-list-href'
 import { Pagination } from '@/components/ui/Pagination'
 import { isSearchable, MIN_LATIN_QUERY_LENGTH } from '@/lib/domain/search/search-query'
 import { TEAM_BY_CODE } from '@/lib/domain/teams/teams'
-import type { PlayerNameForms, PlayersSearch } from '@/lib/schemas/players'
+import type { PlayersSearch } from '@/lib/schemas/players'
 import { ClubIndex } from './ClubIndex'
 import { loadPlayersPage, PAGE_SIZE } from './load-players-page'
 import { MatchedClubs } from './MatchedClubs'
 import { PlayersTable } from './PlayersTable'
 
 /** A search's results: the clubs it names, then its players, whole names first (list-players.ts). */
-export function SearchResults({ search, forms }: { search: PlayersSearch; forms: PlayerNameForms | null }) {
+export function SearchResults({ search, showKana }: { search: PlayersSearch; showKana: boolean }) {
   const { q, team } = search
   if (!isSearchable(q)) {
     return (
@@ -57,7 +57,7 @@ export function SearchResults({ search, forms }: { search: PlayersSearch; forms:
           <h2 id="matched-players" className="mb-2 text-base font-semibold text-slate-900">
             選手 <span className="text-sm font-normal text-slate-500">{list.total}人</span>
           </h2>
-          <PlayersTable caption={`「${q}」に一致する選手`} players={list.players} showKana={(forms?.kana ?? 0) > 0} />
+          <PlayersTable caption={`「${q}」に一致する選手`} players={list.players} showKana={showKana} />
           <Pagination page={list.page} pageSize={PAGE_SIZE} total={list.total} href={(page) => playersListHref({ q, team, page })} />
         </section>
       ) : null}
