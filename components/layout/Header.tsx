@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { Suspense } from 'react'
+import { SiteSearch } from '@/components/search/SiteSearch'
 import { listMenuLinks } from '@/lib/navigation'
 import { isUpcoming } from '@/lib/route-status'
 import { SITE_NAME } from '@/lib/site'
@@ -34,6 +35,9 @@ export function Header() {
             <MobileDrawer />
           </Suspense>
         </UpcomingLinksProvider>
+        <div className="hidden xl:block">
+          <SiteSearch variant="header" />
+        </div>
       </div>
     </header>
   )

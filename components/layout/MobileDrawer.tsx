@@ -3,6 +3,7 @@
 import { MenuHref } from './MenuHref'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
+import { SiteSearch } from '@/components/search/SiteSearch'
 import { MAIN_MENU, findCurrentHref, groupContainsHref, isMenuParent, listMenuLinks, type MenuLink } from '@/lib/navigation'
 
 const ALL_LINKS = listMenuLinks()
@@ -27,7 +28,7 @@ export function Drawer({ currentHref }: { currentHref: string | null }) {
     if (!open) return
     const previousOverflow = document.body.style.overflow
     document.body.style.overflow = 'hidden'
-    panel.current?.querySelector<HTMLElement>('button, a')?.focus()
+    panel.current?.querySelector<HTMLElement>('nav button, nav a')?.focus()
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return
       setOpen(false)
@@ -73,6 +74,11 @@ export function Drawer({ currentHref }: { currentHref: string | null }) {
         hidden={!open}
         className="fixed bottom-0 right-0 top-16 z-50 w-[280px] overflow-y-auto bg-white shadow-xl"
       >
+        {open && (
+          <div className="border-b border-slate-100 p-3">
+            <SiteSearch variant="drawer" />
+          </div>
+        )}
         {/* The links are built only once the drawer opens: every page's HTML stays small. */}
         {open && (
         <nav aria-label="モバイルメニュー">

@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import { cleanQuery } from '@/lib/domain/search/search-query'
 import { TEAM_CODES } from '@/lib/domain/teams/teams'
+import { firstValue, pageSearchParam } from './search-params'
 
 export const PLAYER_STATUSES = ['all', 'active', 'retired'] as const
 
@@ -14,7 +16,10 @@ export const playerSummarySchema = z.object({
   position: z.string().nullable(),
   team: z.enum(TEAM_CODES).nullable(),
   number: z.number().int().nullable(),
+  /** On a roster of the latest whole season. */
   active: z.boolean(),
+  /** The latest season he is on a roster, or null when no roster lists him. */
+  last_season: z.number().int().nullable(),
 })
 export type PlayerSummary = z.infer<typeof playerSummarySchema>
 
@@ -27,5 +32,27 @@ export const playersQuerySchema = z.object({
 })
 export type PlayersQuery = z.infer<typeof playersQuerySchema>
 
-export const playerListSchema = z.object({ total: z.number().int(), page: z.number().int(), pageSize: z.number().int(), players: z.array(playerSummarySchema) })
+export const playerListSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** With `q`, the clubs it names (by name, short name, alias, reading or nickname), best match first. */
+  clubs: z.array(z.enum(TEAM_CODES)),
+  players: z.array(playerSummarySchema),
+})
 export type PlayerList = z.infer<typeof playerListSchema>
+
+/**
+ * The query string of /players/list: `q` (a name; spaces collapsed, cut to 50 characters), `team`
+ * (a club code), `page`. A bad value falls back to none, so no hand-edited URL breaks the page.
+ */
+export const playersSearchSchema = z.object({
+  q: z.preprocess(firstValue, z.string().transform(cleanQuery)).catch(''),
+  team: z.preprocess(firstValue, z.enum(TEAM_CODES).optional()).catch(undefined),
+  page: pageSearchParam,
+})
+export type PlayersSearch = z.infer<typeof playersSearchSchema>
+
+/** How many players the data gives a reading, a romaji name and a position: npb.jp gives no reading, 一球速報 no romaji. */
+export const playerCoverageSchema = z.object({ players: z.number().int(), kana: z.number().int(), romaji: z.number().int(), position: z.number().int() })
+export type PlayerCoverage = z.infer<typeof playerCoverageSchema>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { sampleFilter, type SampleFilter } from '@/lib/domain/stats/sample-filter'
 import { TEAM_CODES } from '@/lib/domain/teams/teams'
+import { firstValue, pageSearchParam } from './search-params'
 
 const count = z.number().int().min(0)
 const rate = z.number().nullable()
@@ -98,8 +99,6 @@ export const seasonRecordsScopeSchema = z.object({
 })
 export type SeasonRecordsScope = z.infer<typeof seasonRecordsScopeSchema>
 
-const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value)
-
 /**
  * The query string of a season records page (and of its CSV): every value is optional and a bad
  * one falls back to the default view instead of failing, so no hand-edited URL can break the page.
@@ -111,7 +110,7 @@ export const recordsSearchSchema = z.object({
   group: z.preprocess(firstValue, z.enum(['basic', 'detail', 'saber'])).catch('basic'),
   sort: z.preprocess(firstValue, z.string().regex(/^[a-z0-9_]{1,20}$/).optional()).catch(undefined),
   order: z.preprocess(firstValue, z.enum(['asc', 'desc']).optional()).catch(undefined),
-  page: z.preprocess(firstValue, z.string().regex(/^\d{1,6}$/).transform(Number).pipe(z.number().int().min(1))).catch(1),
+  page: pageSearchParam,
   /** The visitor's minimum sample: PA for batting, whole innings for pitching. */
   min: z.preprocess(firstValue, z.string().regex(/^\d{1,4}$/).transform(Number).optional()).catch(undefined),
 })

@@ -1,8 +1,11 @@
 import Link from 'next/link'
 
+/** 44 px square on phones, the compact 32 px row from sm up. */
+const TARGET = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded border sm:min-h-8 sm:min-w-8'
+
 type Props = { page: number; pageSize: number; total: number; href: (page: number) => string }
 
-/** Page links under the table (50 lines a page); the whole view is also one CSV away. */
+/** Page links under a table; on phones each is a 44 px target. */
 export function Pagination({ page, pageSize, total, href }: Props) {
   const pages = Math.max(1, Math.ceil(total / pageSize))
   if (pages === 1) return null
@@ -10,11 +13,11 @@ export function Pagination({ page, pageSize, total, href }: Props) {
   const last = Math.min(total, page * pageSize)
   const step = (target: number, label: string) =>
     target >= 1 && target <= pages ? (
-      <Link href={href(target)} prefetch={false} className="rounded border border-slate-300 bg-white px-3 py-1 hover:border-brand hover:text-brand">
+      <Link href={href(target)} prefetch={false} className={`${TARGET} border-slate-300 bg-white px-3 hover:border-brand hover:text-brand`}>
         {label}
       </Link>
     ) : (
-      <span className="rounded border border-slate-200 px-3 py-1 text-slate-300">{label}</span>
+      <span className={`${TARGET} border-slate-200 px-3 text-slate-300`}>{label}</span>
     )
   return (
     <nav aria-label="ページ送り" className="mt-4 flex flex-wrap items-center gap-2 text-sm">
@@ -29,7 +32,7 @@ export function Pagination({ page, pageSize, total, href }: Props) {
               href={href(target)}
               prefetch={false}
               aria-current={target === page ? 'page' : undefined}
-              className={`inline-block min-w-8 rounded border px-2 py-1 text-center ${
+              className={`${TARGET} px-2 ${
                 target === page ? 'border-brand bg-brand text-white' : 'border-slate-300 bg-white hover:border-brand hover:text-brand'
               }`}
             >

@@ -1,0 +1,13 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+/** `value` once it has stayed the same for `delayMs`: a request per pause in typing, not per key. */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs)
+    return () => clearTimeout(timer)
+  }, [value, delayMs])
+  return settled
+}

@@ -1,0 +1,8 @@
+import { playersSearchSchema } from './players'
+
+test('the list page reads q, team and page; a bad value falls back, an over-long q is cut to 50 characters', () => {
+  expect(playersSearchSchema.parse({ q: '  大谷　翔平 ', team: 'f', page: '2' })).toEqual({ q: '大谷 翔平', team: 'f', page: 2 })
+  expect(playersSearchSchema.parse({})).toEqual({ q: '', team: undefined, page: 1 })
+  expect(playersSearchSchema.parse({ q: ['山田', '田中'], team: 'yokohama', page: '0' })).toEqual({ q: '山田', team: undefined, page: 1 })
+  expect(playersSearchSchema.parse({ q: 'x'.repeat(500), page: '-3' })).toEqual({ q: 'x'.repeat(50), team: undefined, page: 1 })
+})
