@@ -7,7 +7,7 @@ import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { SimulatedDataNotice } from '@/components/layout/SimulatedDataNotice'
 import { currentYear } from '@/lib/current-year'
-import { dataSourceNote, getDataSource } from '@/lib/data/loaders/get-data-source'
+import { dataSourceNote, getDataSource, isSimulated } from '@/lib/data/loaders/get-data-source'
 import { OG_IMAGE, SITE_DESCRIPTION, SITE_NAME, SITE_URL } from '@/lib/site'
 
 export const metadata: Metadata = {
@@ -33,7 +33,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           本文へスキップ
         </a>
         <Header />
-        <SimulatedDataNotice simulated={getDataSource()?.kind === 'sim'} />
+        <SimulatedDataNotice simulated={isSimulated(getDataSource())} />
         <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
           {children}
         </main>

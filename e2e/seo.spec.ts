@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { DEFAULT_SEASON } from '@/lib/seasons'
+import { siteCardFile } from '@/lib/seo/site-card'
 import { latestSeason } from './database'
 import { expect, test } from './fixtures'
 
@@ -47,8 +49,9 @@ test('a page carries JSON-LD and an absolute canonical URL and OG image', async 
   await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /NPB/)
 })
 
-test('the OG image is served as a PNG', async ({ request }) => {
+test('the OG image is served as a PNG, the card that says the league is fictional', async ({ request }) => {
   const response = await request.get('/og-image.png')
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toBe('image/png')
+  expect(Buffer.compare(await response.body(), readFileSync(siteCardFile(true)))).toBe(0)
 })

@@ -18,9 +18,14 @@ export function dataSourceFrom(db: Db): DataSource | null {
 /** Read once per server (memo-per-database.ts): every page's layout asks. */
 export const getDataSource = cache(memoPerDatabase(dataSourceFrom))
 
+/** The simulated league: every page, OG card and CSV says so. An imported or missing database is not. */
+export function isSimulated(source: DataSource | null): boolean {
+  return source?.kind === 'sim'
+}
+
 /** The first line of a CSV download on the simulated league, so a file passed on still says what it is. */
 export function simulatedCsvNotice(source: DataSource | null): string | null {
-  return source?.kind === 'sim' ? '※このデータは架空のシミュレーションリーグのものです（NPBデータバンク）' : null
+  return isSimulated(source) ? '※このデータは架空のシミュレーションリーグのものです（NPBデータバンク）' : null
 }
 
 /** The sentence every page's footer carries, so a visitor knows whose numbers these are. */
