@@ -33,7 +33,7 @@ export default function SitemapPage() {
             <ul className="text-sm sm:space-y-1">
               {section.links.map((link) => (
                 <li key={link.href} className="flex min-h-11 items-center sm:min-h-0">
-                  <SiteLink href={link.href} className="text-brand hover:underline">
+                  <SiteLink href={link.href} className="flex min-h-11 min-w-11 items-center text-brand hover:underline sm:min-h-0 sm:min-w-0">
                     {link.label}
                   </SiteLink>
                 </li>

@@ -17,7 +17,7 @@ export function Footer({ year, sourceNote }: { year: number; sourceNote: string 
               <ul className="text-sm sm:space-y-2">
                 {group.links.map((link) => (
                   <li key={link.href} className="flex min-h-11 items-center sm:min-h-0">
-                    <SiteLink href={link.href} className="hover:text-white hover:underline">
+                    <SiteLink href={link.href} className="flex min-h-11 min-w-11 items-center hover:text-white hover:underline sm:min-h-0 sm:min-w-0">
                       {link.label}
                     </SiteLink>
                   </li>

@@ -14,7 +14,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-30 h-16 bg-brand shadow">
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4">
-        <Link href="/" className="flex items-center gap-2 text-lg font-bold tracking-tight text-white">
+        <Link href="/" className="flex items-center gap-2 self-stretch text-lg font-bold tracking-tight text-white">
           <svg aria-hidden width="26" height="26" viewBox="0 0 64 64">
             <circle cx="32" cy="32" r="29" fill="#fff" />
             <path d="M15 12c8 9 8 31 0 40M49 12c-8 9-8 31 0 40" fill="none" stroke="#dc2626" strokeWidth="3.5" strokeDasharray="4 3" />

@@ -58,7 +58,7 @@ export function Drawer({ currentHref }: { currentHref: string | null }) {
         aria-expanded={open}
         aria-controls="mobile-drawer"
         onClick={() => setOpen((value) => !value)}
-        className="flex h-10 w-10 items-center justify-center rounded text-white hover:bg-white/10"
+        className="flex h-11 w-11 items-center justify-center rounded text-white hover:bg-white/10"
       >
         <svg aria-hidden width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 6h16M4 12h16M4 18h16'} />

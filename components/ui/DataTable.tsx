@@ -53,13 +53,17 @@ type Props<Row> = {
 
 // Cell defaults sit in :where(), at no specificity, so a cell's own classes (a sort header's tint) win.
 // Rows take their section's background and pinned cells their row's: opaque, and lit on hover.
+// On phones a body cell is the box a CELL_LINK stretches over (a pinned cell's sticky wins over relative).
 const DENSITY = {
   roomy: '[:where(&)_:is(td,th)]:px-3 [:where(&)_:is(td,th)]:py-2',
   compact: '[:where(&)_:is(td,th)]:px-1.5 [:where(&)_:is(td,th)]:py-1.5',
   tight: '[:where(&)_:is(td,th)]:px-1 [:where(&)_:is(td,th)]:py-2',
 } as const
+/** A link that names its row (a player, a club): on phones its hit area is its whole cell, in a 44 px row. */
+export const CELL_LINK = 'max-sm:after:absolute max-sm:after:inset-0'
+
 const TABLE =
-  'min-w-full border-collapse text-sm tabular-nums [:where(&)_:is(td,th)]:whitespace-nowrap [:where(&)_tr]:bg-inherit [:where(&)_thead_th]:bg-inherit [:where(&)_thead_th]:font-semibold [:where(&)_tbody_th]:font-medium [:where(&)_tbody_tr>:first-child]:font-medium'
+  'min-w-full max-sm:[:where(&)_tbody_tr]:h-11 max-sm:[:where(&)_tbody_:is(td,th)]:relative border-collapse text-sm tabular-nums [:where(&)_:is(td,th)]:whitespace-nowrap [:where(&)_tr]:bg-inherit [:where(&)_thead_th]:bg-inherit [:where(&)_thead_th]:font-semibold [:where(&)_tbody_th]:font-medium [:where(&)_tbody_tr>:first-child]:font-medium'
 const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' } as const
 const SHOWN: Readonly<Record<Placement, string>> = { all: '', phone: 'sm:hidden', wide: 'max-sm:hidden' }
 const TINT = 'bg-amber-50 font-semibold text-slate-900'

@@ -14,7 +14,7 @@ export function LinkTabs({ tabs, activeHref, label }: { tabs: readonly LinkTab[]
               <Link
                 href={tab.href}
                 aria-current={active ? 'page' : undefined}
-                className={`inline-block border-b-2 px-4 py-2 text-sm font-medium ${
+                className={`inline-flex min-h-11 items-center border-b-2 px-4 text-sm font-medium ${
                   active ? 'border-brand text-brand' : 'border-transparent text-slate-600 hover:text-slate-900'
                 }`}
               >

@@ -1,5 +1,5 @@
-import Link from 'next/link'
 import type { CSSProperties } from 'react'
+import { PillLink } from './PillLink'
 
 export type Pill = { href: string; label: string; active: boolean; style?: CSSProperties; title?: string }
 
@@ -14,28 +14,18 @@ type Props = {
 
 /**
  * A labelled row of link pills (a filter whose every value is its own shareable URL); the active
- * one is marked for assistive tech too. Choosing one keeps the reader's scroll position.
+ * one is marked for assistive tech too.
  */
 export function PillLinks({ label, pills, scroll = false, alignLabel = false }: Props) {
   return (
     <nav aria-label={label} className="flex items-start gap-2 text-sm">
-      <span className={`shrink-0 py-1 text-xs font-semibold text-slate-500 ${alignLabel ? 'w-16' : ''}`}>{label}</span>
-      <ul className={`flex gap-1.5 ${scroll ? 'min-w-0 overflow-x-auto pb-1' : 'flex-wrap'}`}>
+      <span className={`shrink-0 py-1 text-xs max-sm:py-3.5 font-semibold text-slate-500 ${alignLabel ? 'w-16' : ''}`}>{label}</span>
+      <ul className={`flex gap-x-1.5 sm:gap-y-1.5 ${scroll ? 'min-w-0 overflow-x-auto pb-1' : 'flex-wrap'}`}>
         {pills.map((pill) => (
           <li key={pill.href} className="shrink-0">
-            <Link
-              href={pill.href}
-              prefetch={false}
-              scroll={false}
-              title={pill.title}
-              aria-current={pill.active ? 'page' : undefined}
-              style={pill.active ? undefined : pill.style}
-              className={`inline-block rounded-full border px-3 py-1 text-xs font-medium tabular-nums ${
-                pill.active ? 'border-brand bg-brand text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand hover:text-brand'
-              }`}
-            >
+            <PillLink href={pill.href} active={pill.active} style={pill.style} title={pill.title}>
               {pill.label}
-            </Link>
+            </PillLink>
           </li>
         ))}
       </ul>

@@ -38,7 +38,7 @@ export default function GlossaryPage() {
                 <h2 id={`group-${group}-heading`} className="text-xl font-bold text-slate-900">
                   {GLOSSARY_GROUP_LABELS[group]}
                 </h2>
-                <a href="#toc" className="inline-flex min-h-11 items-center text-xs text-brand underline lg:hidden">
+                <a href="#toc" className="inline-flex min-h-11 min-w-11 items-center justify-center text-xs text-brand underline lg:hidden">
                   目次へ
                 </a>
               </div>

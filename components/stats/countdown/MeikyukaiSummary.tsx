@@ -24,7 +24,7 @@ export function MeikyukaiSummary({ milestones }: { milestones: readonly Mileston
         <ul className="mt-3 space-y-1 text-sm">
           {near.map(({ milestone, entry }) => (
             <li key={`${milestone.id}-${entry.player_id}`} className="flex flex-wrap items-baseline gap-x-2">
-              <Link href={`#${milestoneAnchor(milestone)}`} className="font-medium text-brand hover:underline">
+              <Link href={`#${milestoneAnchor(milestone)}`} className="inline-flex min-h-11 items-center font-medium text-brand hover:underline sm:min-h-0">
                 {entry.name}
               </Link>
               <span className="text-slate-700">

@@ -1,8 +1,8 @@
-import Link from 'next/link'
 import { TeamName } from '@/components/stats/home/TeamName'
-import { DataTable, type Column } from '@/components/ui/DataTable'
+import { CELL_LINK, DataTable, type Column } from '@/components/ui/DataTable'
 import type { CountdownEntry, MilestoneCountdown } from '@/lib/schemas/milestones'
 import { formatProjectedMonth, formatSeasonPace, formatYearsAhead, noProjectionReason, playerCareerHref } from './format-countdown'
+import { SiteLink } from '@/components/ui/SiteLink'
 
 type Props = {
   milestone: MilestoneCountdown
@@ -32,9 +32,9 @@ function columns({ milestone, season, complete }: Props): Column<CountdownEntry>
       key: 'name',
       header: '選手',
       render: (entry) => (
-        <Link href={playerCareerHref(entry.player_id, kind, season)} className="text-brand hover:underline">
+        <SiteLink href={playerCareerHref(entry.player_id, kind, season)} className={`text-brand hover:underline ${CELL_LINK}`} upcoming="plain">
           {entry.name}
-        </Link>
+        </SiteLink>
       ),
     },
     { key: 'remaining', header: 'あと', align: 'right', render: (entry) => <strong className="text-slate-900">{`${entry.remaining}${unit}`}</strong> },

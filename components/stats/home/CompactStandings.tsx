@@ -23,13 +23,13 @@ export function CompactStandings({ league, rows, href }: Props) {
     <DataTable
       caption={name}
       captionNode={
-        <caption className="px-3 py-2 text-left text-sm font-semibold text-white" style={{ backgroundColor: LEAGUE_COLORS[league] }}>
+        <caption className="px-3 text-left text-sm font-semibold text-white" style={{ backgroundColor: LEAGUE_COLORS[league] }}>
           {href ? (
-            <Link href={href} className="hover:underline">
+            <Link href={href} className="flex min-h-11 items-center hover:underline sm:min-h-9">
               {name}
             </Link>
           ) : (
-            name
+            <span className="flex min-h-11 items-center sm:min-h-9">{name}</span>
           )}
         </caption>
       }

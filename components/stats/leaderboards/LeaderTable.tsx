@@ -1,5 +1,5 @@
-import Link from 'next/link'
-import { DataTable, type Column } from '@/components/ui/DataTable'
+import { CELL_LINK, DataTable, type Column } from '@/components/ui/DataTable'
+import { SiteLink } from '@/components/ui/SiteLink'
 
 export type LeaderRow = {
   key: string
@@ -33,9 +33,9 @@ function columns(valueHeader: string, whenHeader: string): Column<LeaderRow>[] {
       rowHeader: true,
       render: (row) => (
         <>
-          <Link href={row.href} className="font-medium text-slate-900 hover:text-brand hover:underline">
+          <SiteLink href={row.href} className={`font-medium text-slate-900 hover:text-brand hover:underline ${CELL_LINK}`} upcoming="plain">
             {row.name}
-          </Link>
+          </SiteLink>
           <span className="block text-xs text-slate-500">{row.teams}</span>
         </>
       ),

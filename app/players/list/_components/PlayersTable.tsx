@@ -1,7 +1,7 @@
-import Link from 'next/link'
 import { playerPageHref } from '@/components/search/player-page-href'
 import { TeamBadge } from '@/components/stats/records/TeamBadge'
-import { DataTable, type Column } from '@/components/ui/DataTable'
+import { CELL_LINK, DataTable, type Column } from '@/components/ui/DataTable'
+import { SiteLink } from '@/components/ui/SiteLink'
 import { playerStatusLabel } from '@/lib/domain/format/player-status'
 import { positionLabel } from '@/lib/domain/format/position-label'
 import type { PlayerSummary } from '@/lib/schemas/players'
@@ -11,9 +11,9 @@ function NameCell({ player }: { player: PlayerSummary }) {
   return (
     <>
       {href ? (
-        <Link href={href} prefetch={false} className="text-brand hover:underline">
+        <SiteLink href={href} className={`text-brand hover:underline ${CELL_LINK}`} upcoming="plain">
           {player.name}
-        </Link>
+        </SiteLink>
       ) : (
         player.name
       )}

@@ -32,11 +32,11 @@ export default function CountdownPage() {
         このページの「通算」は、データ収録期間内（{first}〜{countdown.season}年）の通算です。それ以前の成績は含みません。
       </p>
       <nav aria-label="記録の種類" className="mb-6">
-        <ul className="flex flex-wrap gap-2 text-sm">
+        <ul className="flex flex-wrap gap-x-2 text-sm sm:gap-y-2">
           {countdown.milestones.map((milestone) => (
             <li key={milestone.id}>
-              <a href={`#${milestoneAnchor(milestone)}`} className="inline-block rounded-full border border-slate-300 bg-white px-3 py-1 hover:border-brand hover:text-brand">
-                {milestone.label}
+              <a href={`#${milestoneAnchor(milestone)}`} className="group inline-flex min-h-11 items-center sm:min-h-0">
+                <span className="rounded-full border border-slate-300 bg-white px-3 py-1 group-hover:border-brand group-hover:text-brand">{milestone.label}</span>
               </a>
             </li>
           ))}

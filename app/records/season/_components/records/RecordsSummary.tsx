@@ -26,7 +26,7 @@ export function RecordsSummary({ type, scope, view, sample, total, csvHref }: Pr
         <a
           href={csvHref}
           download
-          className="inline-flex items-center gap-1 rounded border border-slate-300 bg-white px-3 py-1.5 text-xs font-medium text-slate-700 hover:border-brand hover:text-brand"
+          className="inline-flex min-h-11 items-center gap-1 rounded border border-slate-300 bg-white px-3 py-1.5 text-xs sm:min-h-0 font-medium text-slate-700 hover:border-brand hover:text-brand"
         >
           <span aria-hidden="true">⬇</span> CSVダウンロード
         </a>
