@@ -60,7 +60,7 @@ test('the batting page: one heading, the AVG leader from the database in the fir
 
 test('a column header sorts through the URL: HR descending, then ascending on a second click', async ({ page }) => {
   await page.goto(BATTING)
-  await page.getByRole('link', { name: /^本塁打/ }).click()
+  await page.getByRole('link', { name: '本塁打', exact: true }).click()
   await expect(page).toHaveURL(/\?sort=hr&order=desc$/)
   await expect(page.getByRole('columnheader', { name: /本塁打/ })).toHaveAttribute('aria-sort', 'descending')
   let { headers, rows } = await readTable(page)
@@ -69,7 +69,7 @@ test('a column header sorts through the URL: HR descending, then ascending on a 
   // A counting sort ranks everyone with at least one, qualified or not.
   const most = queryOne<{ hr: number }>('SELECT MAX(hr) AS hr FROM player_season_batting WHERE season = ?', SEASON)
   expect(numberAt(rows[0], hr)).toBe(most.hr)
-  await page.getByRole('link', { name: /^本塁打/ }).click()
+  await page.getByRole('link', { name: '本塁打', exact: true }).click()
   await expect(page).toHaveURL(/\?sort=hr&order=asc$/)
   ;({ headers, rows } = await readTable(page))
   expect(numberAt(rows[0], hr)).toBeLessThanOrEqual(numberAt(rows[1], hr))
@@ -129,7 +129,7 @@ test('the team page: 12 clubs with their HR from the database, league rows, sort
   expect(table.rows.find((row) => row[0] === '巨人')?.[hr]).toBe(String(giants.hr))
   await expect(page.getByRole('rowheader', { name: 'セ・リーグ合計' })).toBeVisible()
   await expect(page.getByRole('rowheader', { name: 'パ・リーグ平均' })).toBeVisible()
-  await page.getByRole('link', { name: /^本塁打/ }).click()
+  await page.getByRole('link', { name: '本塁打', exact: true }).click()
   await expect(page).toHaveURL(/\?sort=hr&order=desc$/)
   const { rows } = await readTable(page)
   expect(numberAt(rows[0], hr)).toBeGreaterThanOrEqual(numberAt(rows[1], hr))

@@ -45,6 +45,14 @@ test('standings: heading, both leagues and the Central leader as the database ha
   expect(errors).toEqual([])
 })
 
+test('the 勝率 header links to the glossary’s 勝率 entry', async ({ page }) => {
+  await page.goto(STANDINGS)
+  const header = page.getByRole('table', { name: 'セ・リーグ 順位表' }).getByRole('columnheader', { name: '勝率', exact: true })
+  await header.getByRole('link', { name: '勝率の説明' }).click()
+  await expect(page).toHaveURL('/columns/glossary#winning_percentage', NAVIGATION)
+  await expect(page.locator('#winning_percentage')).toBeInViewport()
+})
+
 test('the home/road toggle puts its choice in the URL and shows home records', async ({ page }) => {
   await page.goto(STANDINGS)
   const club = leader(SEASON, 'pacific')

@@ -59,6 +59,19 @@ test.describe('the sorted column or the key stat is on screen at 390 px without 
   })
 })
 
+test('the ? beside 打率 is a tap target of its own, as tall as a compact header row, and opens the 打率 entry', async ({ page }) => {
+  await page.goto(BATTING)
+  const header = sorted(page, '打率')
+  const mark = header.getByRole('link', { name: '打率の説明' })
+  const [row, sort, box] = [await header.boundingBox(), await header.getByRole('link', { name: '打率', exact: true }).boundingBox(), await mark.boundingBox()]
+  expect(row?.height).toBeLessThanOrEqual(48)
+  expect(box?.height).toBeGreaterThanOrEqual(44)
+  expect((sort?.x ?? Infinity) + (sort?.width ?? 0)).toBeLessThanOrEqual(box?.x ?? 0)
+  await mark.tap()
+  await expect(page).toHaveURL('/columns/glossary#avg')
+  await expect(page.locator('#avg')).toBeInViewport()
+})
+
 test('the header row of the 50-row table stays in view while the table scrolls down', async ({ page }) => {
   await page.goto(BATTING)
   const box = page.locator('[data-table-scroll]')

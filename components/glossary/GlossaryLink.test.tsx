@@ -18,6 +18,13 @@ test('the hit area is 44 px on phones (min-h-11 min-w-11) and 24 px from sm up',
   expect(screen.getByRole('link', { name: '防御率の説明' })).toHaveClass('min-h-11', 'min-w-11', 'sm:min-h-6', 'sm:min-w-6')
 })
 
+test('in a column header the mark is narrow and as tall as the row (w-6 self-stretch, w-5 from sm up), in the header’s colour', () => {
+  render(<GlossaryLink statKey="era" place="header" />)
+  const link = screen.getByRole('link', { name: '防御率の説明' })
+  expect(link).toHaveClass('w-6', 'self-stretch', 'sm:w-5', 'opacity-70')
+  expect(link).not.toHaveClass('min-w-11', 'text-slate-400')
+})
+
 test('with children the label itself links, still named for the entry', () => {
   render(<GlossaryLink statKey="games_behind_display">ゲーム差</GlossaryLink>)
   const link = screen.getByRole('link', { name: 'ゲーム差の説明' })

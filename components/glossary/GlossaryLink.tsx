@@ -9,16 +9,29 @@ type Props = {
   side?: GlossarySide
   /** Visible text to link instead of the ? mark, e.g. a header label that is not already a link. */
   children?: ReactNode
+  /** `header`: the mark in a table's column header (see MARK). */
+  place?: keyof typeof MARK
   className?: string
 }
 
+const MARK = {
+  /** Beside a word in text or a card: 44 px to tap on phones, 24 px from sm up. */
+  inline: { link: 'min-h-11 min-w-11 text-slate-400 hover:text-brand focus-visible:text-brand sm:min-h-6 sm:min-w-6', circle: 'h-4 w-4' },
+  /**
+   * Beside a column header's label: narrow, so the 19 columns of a 詳細 tab still fit 1280 px, and
+   * stretched to the header row's height (44 px on phones). It takes the header's own colour,
+   * slate or white on a league's.
+   */
+  header: { link: 'w-6 shrink-0 self-stretch opacity-70 hover:opacity-100 focus-visible:opacity-100 sm:w-5', circle: 'h-4 w-4 sm:h-3.5 sm:w-3.5' },
+} as const
+
 /**
  * A tap target to the stat's glossary entry (a plain link, so it works by tap and keyboard, not
- * hover). The mark is small, its hit area 44 px on phones and 24 px from the sm breakpoint up.
+ * hover). The mark is small and its hit area larger, sized for where it sits (MARK).
  * Renders nothing for a key the glossary does not know. A server component: keep it out of
  * "use client" files, which would ship the whole glossary text to the browser.
  */
-export function GlossaryLink({ statKey, side, children, className = '' }: Props) {
+export function GlossaryLink({ statKey, side, children, place = 'inline', className = '' }: Props) {
   const entry = glossaryEntry(statKey, side)
   const href = glossaryHref(statKey, side)
   if (!entry || !href) return children ?? null
@@ -36,11 +49,10 @@ export function GlossaryLink({ statKey, side, children, className = '' }: Props)
       prefetch={false}
       aria-label={label}
       title={label}
-      className={`inline-flex min-h-11 min-w-11 items-center justify-center align-middle text-slate-400 hover:text-brand focus-visible:text-brand sm:min-h-6 sm:min-w-6 ${className}`}
+      className={`inline-flex items-center justify-center align-middle ${MARK[place].link} ${className}`}
     >
-      <span aria-hidden="true" className="flex h-4 w-4 items-center justify-center rounded-full border border-current text-[10px] font-bold leading-none">
-        ?
-      </span>
+      {/* Drawn by CSS, not text: a table copied into a spreadsheet keeps its header labels clean. */}
+      <span aria-hidden="true" className={`flex items-center justify-center rounded-full border border-current text-[10px] font-bold leading-none before:content-['?'] ${MARK[place].circle}`} />
     </Link>
   )
 }

@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom'
 import { render, screen, within } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import type { GlossaryRef } from '@/lib/domain/glossary/glossary'
 import { DataTable, type Column } from './DataTable'
 
 type Line = { name: string; g: number; avg: string }
@@ -50,4 +52,38 @@ test('a footer row labels the leading columns and gives each column its value', 
   table({ footer: [{ key: 'total', label: '合計', value: (column) => (column.key === 'g' ? 263 : '-') }] })
   const total = screen.getByRole('rowheader', { name: '合計' })
   expect([...(total.parentElement?.children ?? [])].map((cell) => cell.textContent)).toEqual(['合計', '263', '-'])
+})
+
+/** The columns with the glossary entries given by key; the others name none. */
+const withGlossary = (entries: Readonly<Record<string, GlossaryRef>>): Column<Line>[] => COLUMNS.map((column) => ({ ...column, glossary: entries[column.key] }))
+
+test('a column naming its glossary entry gets a ? link to it beside the label; the header is still named by the label', () => {
+  table({ columns: withGlossary({ g: { key: 'g', side: 'batting' }, avg: { key: 'avg' } }) })
+  const avg = screen.getByRole('columnheader', { name: '打率' })
+  expect(within(avg).getByRole('link', { name: '打率の説明' })).toHaveAttribute('href', '/columns/glossary#avg')
+  expect(within(screen.getByRole('columnheader', { name: '試合' })).getByRole('link')).toHaveAttribute('href', '/columns/glossary#g')
+  expect(within(screen.getByRole('columnheader', { name: '選手' })).queryByRole('link')).toBeNull()
+})
+
+test('a key the glossary does not know leaves the header as it was', () => {
+  table({ columns: withGlossary({ avg: { key: 'no_such_stat' } }) })
+  const avg = screen.getByRole('columnheader', { name: '打率' })
+  expect(avg).not.toHaveAttribute('aria-label')
+  expect(within(avg).queryByRole('link')).toBeNull()
+})
+
+test('a column that draws its own header cell is handed the mark to place beside its own link', () => {
+  const columns = withGlossary({ g: { key: 'g', side: 'pitching' } }).map((column) => ({
+    ...column,
+    headerCell: (className: string, mark: ReactNode) => (
+      <th className={className} aria-label={column.key}>
+        <a href={`?sort=${column.key}`}>{column.header}</a>
+        {mark}
+      </th>
+    ),
+  }))
+  table({ columns })
+  const links = within(screen.getByRole('columnheader', { name: 'g' })).getAllByRole('link')
+  expect(links.map((link) => link.getAttribute('href'))).toEqual(['?sort=g', '/columns/glossary#pitching-g'])
+  expect(within(screen.getByRole('columnheader', { name: 'avg' })).getAllByRole('link')).toHaveLength(1)
 })

@@ -1,4 +1,6 @@
 import { Fragment, type CSSProperties, type ReactNode } from 'react'
+import type { GlossaryRef } from '@/lib/domain/glossary/glossary'
+import { CELL_WITH_MARK, glossaryMark, HeaderLabel } from './HeaderLabel'
 import { bodyAlign, placeColumns, type Align, type PlacedColumn, type Placement } from './table-layout'
 import { TableScroll } from './TableScroll'
 
@@ -19,8 +21,10 @@ export type Column<Row> = {
   /** Shown on phones only, as a lead column (the sort column of a view that does not list it). */
   phoneOnly?: boolean
   cell?: (row: Row) => CellProps
-  /** Draws its own header cell (a sort link), given the classes the table needs on it. */
-  headerCell?: (className: string) => ReactNode
+  /** The stat's glossary entry: a ? mark beside the header links to it. Identity columns have none. */
+  glossary?: GlossaryRef
+  /** Draws its own header cell (a sort link), given the classes the table needs on it and the glossary mark to put beside its label. */
+  headerCell?: (className: string, mark: ReactNode) => ReactNode
 }
 
 /** A summary row under the body (a league's 合計): its label across the leading columns, then a value per column. */
@@ -113,18 +117,7 @@ export function DataTable<Row>(props: Props<Row>) {
         {captionNode ?? <caption className="sr-only">{caption}</caption>}
         <thead className="text-xs">
           <tr className={`${ALIGN[align]} ${headStyle ? '' : 'bg-slate-100 text-slate-600'}`} style={headStyle}>
-            {places.map((place) => {
-              const { className, style } = place.head
-              const { column } = place.placed
-              // A sort link's cell is never pinned nor sized: it takes the classes alone.
-              return column.headerCell ? (
-                <Fragment key={`${place.placed.placement}-${column.key}`}>{column.headerCell(className)}</Fragment>
-              ) : (
-                <th key={`${place.placed.placement}-${column.key}`} scope="col" className={className} style={style}>
-                  {column.header}
-                </th>
-              )
-            })}
+            {places.map((place) => headCell(place))}
           </tr>
         </thead>
         <tbody className={`divide-y divide-slate-100 bg-white ${ALIGN[align]} [&>tr:hover]:bg-slate-50`}>
@@ -152,6 +145,33 @@ export function DataTable<Row>(props: Props<Row>) {
         )}
       </table>
     </TableScroll>
+  )
+}
+
+/**
+ * One header cell: the label, and beside it the glossary mark. The cell is named by its label
+ * alone, so a screen reader announcing the column for each cell does not add 「…の説明」.
+ */
+function headCell<Row>(place: Place<Row>): ReactNode {
+  const { className, style } = place.head
+  const { column, placement } = place.placed
+  const key = `${placement}-${column.key}`
+  const mark = glossaryMark(column.glossary)
+  // A sort link's cell is never pinned nor sized: it takes the classes alone.
+  if (column.headerCell) return <Fragment key={key}>{column.headerCell(className, mark)}</Fragment>
+  if (mark === null) {
+    return (
+      <th key={key} scope="col" className={className} style={style}>
+        {column.header}
+      </th>
+    )
+  }
+  return (
+    <th key={key} scope="col" className={`${className} ${CELL_WITH_MARK}`} style={style} aria-label={typeof column.header === 'string' ? column.header : undefined}>
+      <HeaderLabel align={column.align ?? 'left'} mark={mark}>
+        <span className="flex items-center py-1">{column.header}</span>
+      </HeaderLabel>
+    </th>
   )
 }
 

@@ -27,6 +27,7 @@ export const careerLeaderSchema = leaderPlayerSchema.extend({ first_season: seas
 export type CareerLeader = z.infer<typeof careerLeaderSchema>
 
 export const careerBoardSchema = z.object({
+  /** The listed stat's key (hr, era), which is also its glossary entry's. */
   key: z.string(),
   /** The list's heading (通算本塁打); `label` heads its value column (本塁打). */
   title: z.string(),

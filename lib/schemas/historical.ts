@@ -6,6 +6,7 @@ export type HistoricalSeasonRow = z.infer<typeof historicalSeasonRowSchema>
 
 /** `qualified_only`: a rate list, limited to seasons with 規定打席 / 規定投球回. */
 export const historicalBoardSchema = z.object({
+  /** The listed stat's key (hr, era), which is also its glossary entry's. */
   key: z.string(),
   /** The list's heading (通算本塁打); `label` heads its value column (本塁打). */
   title: z.string(),

@@ -11,9 +11,9 @@ type Props = { league: League; rows: readonly StandingsRow[]; href: string | nul
 const COLUMNS: readonly Column<StandingsRow>[] = [
   { key: 'rank', header: '順位', align: 'center', width: 40, render: (row) => row.rank, cell: () => ({ className: 'font-semibold' }) },
   { key: 'team', header: '球団', rowHeader: true, render: (row) => <TeamName team={row.team} /> },
-  { key: 'record', header: '勝-敗-分', align: 'right', render: (row) => `${row.win}-${row.lose}-${row.draw}` },
-  { key: 'winning_percentage', header: '勝率', align: 'right', render: (row) => formatRate3(row.winning_percentage) },
-  { key: 'games_behind_display', header: 'ゲーム差', align: 'right', render: (row) => row.games_behind_display },
+  { key: 'record', header: '勝-敗-分', align: 'right', glossary: { key: 'win' }, render: (row) => `${row.win}-${row.lose}-${row.draw}` },
+  { key: 'winning_percentage', header: '勝率', align: 'right', glossary: { key: 'winning_percentage' }, render: (row) => formatRate3(row.winning_percentage) },
+  { key: 'games_behind_display', header: 'ゲーム差', align: 'right', glossary: { key: 'games_behind' }, render: (row) => row.games_behind_display },
 ]
 
 /** One league's table at a glance: rank, club, W-L-T, 勝率, ゲーム差. */

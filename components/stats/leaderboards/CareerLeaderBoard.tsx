@@ -21,6 +21,7 @@ export function CareerLeaderBoard({ board, type }: { board: CareerBoard; type: R
       title={board.title}
       note={note}
       valueHeader={board.label}
+      valueGlossary={{ key: board.key, side: type }}
       whenHeader="期間"
       empty={note ? `${note}の選手がいません。` : '記録のある選手がいません。'}
       rows={board.rows.map((row) => ({

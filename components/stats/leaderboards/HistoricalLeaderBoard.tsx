@@ -17,6 +17,7 @@ export function HistoricalLeaderBoard({ board, type }: { board: HistoricalBoard;
       title={board.title}
       note={board.qualified_only ? rule : undefined}
       valueHeader={board.label}
+      valueGlossary={{ key: board.key, side: type }}
       whenHeader="年度"
       empty={board.qualified_only ? `${rule}のシーズンがありません。` : '記録のあるシーズンがありません。'}
       rows={board.rows.map((row) => ({

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom'
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import type { SeasonRecords } from '@/lib/schemas/season-records'
 import { PlayerRecordsTable } from './PlayerRecordsTable'
 import { playerColumns } from './stat-columns'
@@ -24,4 +24,12 @@ test('counts the source gives per club only print "-" and a note says why', () =
 test('with every count known there is no note', () => {
   table(3, 0)
   expect(screen.queryByText(/球団ごとの数しかなく/)).not.toBeInTheDocument()
+})
+
+test('a stat header holds two links, the sort and the ? to the pitching entry, and is named by its label alone', () => {
+  table(3, 0)
+  const hits = screen.getByRole('columnheader', { name: '被安打' })
+  expect(within(hits).getByRole('link', { name: '被安打' })).toHaveAttribute('title', '被安打で並べ替え')
+  expect(within(hits).getByRole('link', { name: '被安打の説明' })).toHaveAttribute('href', '/columns/glossary#pitching-h')
+  expect(within(screen.getByRole('columnheader', { name: '選手' })).queryByRole('link')).toBeNull()
 })

@@ -25,7 +25,8 @@ type Props<Row extends object> = {
 
 /**
  * A server-rendered stats table on the shared DataTable: headers are links that re-sort through
- * the URL, the sort column is tinted, and a phone shows it right after the name.
+ * the URL, each with a ? mark to its glossary entry beside it, the sort column is tinted, and a
+ * phone shows it right after the name.
  */
 export function RecordsTable<Row extends object>({ caption, leading, columns, rows, rowKey, sort, sortColumn, footer = [] }: Props<Row>) {
   const unlisted = sortColumn && !columns.some((column) => column.key === sort.key) ? [{ ...sortColumn, phoneOnly: true }] : []
@@ -39,7 +40,8 @@ export function RecordsTable<Row extends object>({ caption, leading, columns, ro
         align: 'right',
         phoneOnly: 'phoneOnly' in stat,
         render: (row) => formatStat(statValue(row, stat.key), stat.format),
-        headerCell: (className) => <SortHeader column={stat} sort={sort} className={className} />,
+        glossary: stat.glossary,
+        headerCell: (className, mark) => <SortHeader column={stat} sort={sort} className={className} mark={mark} />,
       }),
     ),
   ]

@@ -1,4 +1,6 @@
 import Link from 'next/link'
+import type { ReactNode } from 'react'
+import { HeaderLabel } from '@/components/ui/HeaderLabel'
 import type { StatColumn } from './stat-columns'
 
 /** The current sort and the URL that sorts by a column (same column: the other order). */
@@ -7,30 +9,45 @@ export type SortState = { key: string; order: 'asc' | 'desc'; hrefFor: (key: str
 const ARROW = { asc: '▲', desc: '▼' } as const
 const ARIA = { asc: 'ascending', desc: 'descending' } as const
 
+type Props = {
+  column: StatColumn
+  sort: SortState
+  /** What the table adds (sticky, shown on which screens). */
+  className?: string
+  /** The glossary mark, a second tap target beside the sort link. */
+  mark?: ReactNode
+}
+
 /**
  * A column header that is a link: sorting is a new URL, so it can be shared and needs no script.
- * `className`: what the table adds (sticky, shown on which screens).
+ * Only the sort column keeps room for its arrow, and the mark's box is the cell's right padding:
+ * with a mark on each, the 19 columns of a 詳細 tab still fit 1280 px.
  */
-export function SortHeader({ column, sort, className = '' }: { column: StatColumn; sort: SortState; className?: string }) {
+export function SortHeader({ column, sort, className = '', mark = null }: Props) {
   const active = column.key === sort.key
   return (
     <th
       scope="col"
       aria-sort={active ? ARIA[sort.order] : undefined}
-      className={`whitespace-nowrap px-0 py-0 text-right font-semibold ${active ? 'bg-amber-100 text-slate-900' : ''} ${className}`}
+      aria-label={column.label}
+      className={`whitespace-nowrap p-0 text-right font-semibold ${active ? 'bg-amber-100 text-slate-900' : ''} ${className}`}
     >
-      <Link
-        href={sort.hrefFor(column.key)}
-        scroll={false}
-        prefetch={false}
-        title={`${column.title}で並べ替え`}
-        className="block px-1.5 py-2 hover:bg-slate-200 hover:text-slate-900"
-      >
-        {column.label}
-        <span aria-hidden="true" className={`ml-0.5 inline-block w-2 text-[10px] ${active ? '' : 'invisible'}`}>
-          {ARROW[sort.order]}
-        </span>
-      </Link>
+      <HeaderLabel align="right" mark={mark}>
+        <Link
+          href={sort.hrefFor(column.key)}
+          scroll={false}
+          prefetch={false}
+          title={`${column.label}で並べ替え`}
+          className={`flex items-center pl-1 hover:bg-slate-200 hover:text-slate-900 ${mark ? '' : 'pr-1.5'}`}
+        >
+          {column.label}
+          {active && (
+            <span aria-hidden="true" className="ml-0.5 text-[10px]">
+              {ARROW[sort.order]}
+            </span>
+          )}
+        </Link>
+      </HeaderLabel>
     </th>
   )
 }

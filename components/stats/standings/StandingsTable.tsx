@@ -7,14 +7,15 @@ import { teamColumn } from './team-column'
 
 type StatColumn = { key: string; header: string; width: number; wrap?: boolean; render: (row: StandingsRow) => string | number }
 
-/** The spec's columns after rank and team, each 40–58 px wide. */
+/** The spec's columns after rank and team, each 40–76 px wide; each key is its glossary entry's. */
 const STAT_COLUMNS: readonly StatColumn[] = [
   { key: 'games', header: '試合', width: 44, render: (row) => row.games },
   { key: 'win', header: '勝', width: 40, render: (row) => row.win },
   { key: 'lose', header: '敗', width: 40, render: (row) => row.lose },
   { key: 'draw', header: '分', width: 40, render: (row) => row.draw },
   { key: 'winning_percentage', header: '勝率', width: 52, render: (row) => formatRate3(row.winning_percentage) },
-  { key: 'pythagorean_wp', header: 'ピタゴラス勝率', width: 58, wrap: true, render: (row) => formatRate3(row.pythagorean_wp) },
+  // Wide enough for two lines beside the glossary mark.
+  { key: 'pythagorean_wp', header: 'ピタゴラス勝率', width: 76, wrap: true, render: (row) => formatRate3(row.pythagorean_wp) },
   { key: 'games_behind_display', header: 'ゲーム差', width: 58, render: (row) => row.games_behind_display },
   { key: 'remaining_games', header: '残り', width: 44, render: (row) => row.remaining_games },
 ]
@@ -25,7 +26,7 @@ const PHONE_LEAD = ['win', 'lose', 'draw', 'winning_percentage', 'games_behind_d
 const COLUMNS: readonly Column<StandingsRow>[] = [
   { key: 'rank', header: '順位', align: 'center', width: 40, render: (row) => row.rank, cell: () => ({ className: 'font-semibold' }) },
   teamColumn<StandingsRow>(),
-  ...STAT_COLUMNS.map((column): Column<StandingsRow> => ({ ...column, align: 'right' })),
+  ...STAT_COLUMNS.map((column): Column<StandingsRow> => ({ ...column, align: 'right', glossary: { key: column.key } })),
 ]
 
 /**

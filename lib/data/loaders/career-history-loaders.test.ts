@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3'
 import { simDatabasePath } from '@/lib/data/testing/sim-database'
+import { glossaryEntry } from '@/lib/domain/glossary/glossary'
 import { adjacentPairs } from '@/test/adjacent-pairs'
 import { careerLeadersFrom } from './list-career-leaders'
 import { historicalSeasonsFrom } from './list-historical-seasons'
@@ -55,6 +56,19 @@ test('the single-season HR record is MAX(hr) of the season lines, with its seaso
   for (const row of avg.rows) expect(qualified.has(`${row.season}${row.player_id}`)).toBe(true)
   const whip = boardOf(historicalSeasonsFrom(db, 'pitching').boards, 'whip')
   expect(whip.rows.length).toBeGreaterThan(0)
+})
+
+test('every career and single-season list is keyed by a stat the glossary explains for its side (the value header links there)', () => {
+  const db = open()
+  const unexplained = (['batting', 'pitching'] as const).flatMap((type) =>
+    [...careerLeadersFrom(db, type).boards, ...historicalSeasonsFrom(db, type).boards]
+      .filter((board) => {
+        const entry = glossaryEntry(board.key, type)
+        return entry === null || (entry.side !== undefined && entry.side !== type)
+      })
+      .map((board) => `${type}:${board.key}`),
+  )
+  expect(unexplained).toEqual([])
 })
 
 test('season averages: NPB 2025 AVG is ΣH/ΣAB of the club totals; the FIP constant is the derived one', () => {

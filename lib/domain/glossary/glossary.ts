@@ -11,6 +11,8 @@ export const GLOSSARY_PATH = '/columns/glossary'
 export const GLOSSARY: readonly GlossaryEntry[] = [...BATTING_ENTRIES, ...PITCHING_ENTRIES, ...TEAM_ENTRIES, ...SABER_RATE_ENTRIES, ...RUN_MODEL_ENTRIES]
 
 export type GlossarySide = 'batting' | 'pitching'
+/** How a table column names its entry: the stat key, and the side where batting and pitching share it. */
+export type GlossaryRef = { key: string; side?: GlossarySide }
 
 const answersTo = (entry: GlossaryEntry, key: string) => entry.key === key || (entry.aliases?.includes(key) ?? false)
 

@@ -67,9 +67,9 @@ export function ParkFactorArticle() {
                 </Link>
               ),
             },
-            { key: 'applied', header: '適用値', align: 'right', render: (row) => <strong className="tabular-nums">{pf(row.applied)}</strong> },
-            { key: 'multi', header: '複数年', align: 'right', render: (row) => `${pf(row.multi_year)}（${row.years}年）` },
-            { key: 'single', header: '単年', align: 'right', render: (row) => pf(row.single_year) },
+            { key: 'applied', header: '適用値', align: 'right', glossary: { key: 'applied' }, render: (row) => <strong className="tabular-nums">{pf(row.applied)}</strong> },
+            { key: 'multi', header: '複数年', align: 'right', glossary: { key: 'multi_year' }, render: (row) => `${pf(row.multi_year)}（${row.years}年）` },
+            { key: 'single', header: '単年', align: 'right', glossary: { key: 'single_year' }, render: (row) => pf(row.single_year) },
             { key: 'games', header: '主催試合', align: 'right', render: (row) => formatStat(row.home_games, 'count') },
             { key: 'venue', header: '本拠地', render: (row) => row.venue },
           ]}

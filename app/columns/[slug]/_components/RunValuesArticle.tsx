@@ -84,8 +84,8 @@ export function RunValuesArticle() {
           columns={[
             { key: 'event', header: '出来事', render: (row) => EVENT_LABELS[row.event] ?? row.event },
             { key: 'count', header: '回数', align: 'right', render: (row) => formatStat(row.count, 'count') },
-            { key: 'run_value', header: '得点価値', align: 'right', render: (row) => signed(row.run_value) },
-            { key: 'above_outs', header: 'アウト基準', align: 'right', render: (row) => signed(row.above_outs) },
+            { key: 'run_value', header: '得点価値', align: 'right', glossary: { key: 'run_value' }, render: (row) => signed(row.run_value) },
+            { key: 'above_outs', header: 'アウト基準', align: 'right', glossary: { key: 'above_outs' }, render: (row) => signed(row.above_outs) },
           ]}
         />
       </ArticleSection>

@@ -41,7 +41,7 @@ export function WpaArticle() {
           columns={[
             { key: 'state', header: '場面', render: (row) => formatGameState(row) },
             { key: 'lead', header: 'ホーム', render: (row) => formatLead(row.score_diff) },
-            { key: 'we', header: '勝利期待値', align: 'right', render: (row) => <strong className="tabular-nums">{formatRate3(row.we)}</strong> },
+            { key: 'we', header: '勝利期待値', align: 'right', glossary: { key: 'we' }, render: (row) => <strong className="tabular-nums">{formatRate3(row.we)}</strong> },
             { key: 'win', header: '勝ち', align: 'right', render: (row) => formatPercent(row.win) },
             { key: 'tie', header: '引分', align: 'right', render: (row) => formatPercent(row.tie) },
             { key: 'loss', header: '負け', align: 'right', render: (row) => formatPercent(row.loss) },

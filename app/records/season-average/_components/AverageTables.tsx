@@ -16,7 +16,13 @@ export function AverageTables({ averages }: { averages: SeasonAverages }) {
     { key: 'season', header: '年度', render: (row: AverageTableRow) => `${row.season}年` },
     ...metrics.map((metric, index) => {
       const { label, format } = metricDefinition(metric)
-      return { key: metric, header: label, align: 'right' as const, render: (row: AverageTableRow) => formatStat(row.values[index] ?? null, format) }
+      return {
+        key: metric,
+        header: label,
+        align: 'right' as const,
+        glossary: { key: metric, side: averages.type },
+        render: (row: AverageTableRow) => formatStat(row.values[index] ?? null, format),
+      }
     }),
   ]
   return (
