@@ -1,4 +1,5 @@
 import { PageHeader } from '@/components/layout/PageHeader'
+import { RELEASES } from '@/lib/releases'
 import { pageMetadata, type PageDescriptor } from '@/lib/seo/metadata'
 
 const page: PageDescriptor = {
@@ -8,18 +9,6 @@ const page: PageDescriptor = {
 }
 
 export const metadata = pageMetadata(page)
-
-const RELEASES = [
-  {
-    version: '0.1.0',
-    date: '2026-11-21',
-    notes: [
-      'サイトの骨組みを公開しました。ヘッダーのメニュー（スマートフォンではドロワー）からすべてのページへ移動できます。',
-      '記録・リーダー・成績・試合・投球データ・選手・チーム・試合統計・分析・シミュレーションの各ページのURLを確定しました。',
-      '12球団の球団情報（本拠地・創設年・マスコット）を掲載しました。',
-    ],
-  },
-] as const
 
 export default function ReleasesPage() {
   return (

@@ -1,6 +1,7 @@
 'use client'
 
-import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts'
+import { CartesianGrid, Legend, Line, LineChart, Tooltip, usePlotArea, useYAxisScale, XAxis, YAxis } from 'recharts'
+import { spreadLabels } from '@/lib/domain/charts/spread-labels'
 
 export type TrendSeries = {
   team: string
@@ -26,29 +27,44 @@ export type StandingsTrendChartProps = {
 const monthLabel = (date: string) => `${Number(date.slice(5, 7))}月`
 const dayLabel = (date: string) => `${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日`
 
-/** The club's abbreviation at the end of its line, so a line is known without matching colours. */
-function endLabel(series: TrendSeries, lastIndex: number) {
-  return function EndLabel(props: { x?: number | string; y?: number | string; index?: number }) {
-    if (props.index !== lastIndex || props.x === undefined || props.y === undefined) return null
-    const x = Number(props.x) + 4
-    const y = Number(props.y)
-    return (
-      <g>
-        <rect x={x} y={y - 8} width={16} height={16} rx={3} fill={series.tag.background} stroke="#FFFFFF" />
-        <text x={x + 8} y={y} dy={4} textAnchor="middle" fontSize={11} fontWeight={700} fill={series.tag.text}>
-          {series.abbreviation}
-        </text>
-      </g>
-    )
-  }
+/** Tags are 16 px tall; 18 px apart keeps a hairline between them. */
+const TAG_GAP = 18
+
+/**
+ * The club's abbreviation at the end of its line, so a line is known without matching colours.
+ * Clubs that finish close together would stack their tags on one another, so the tags are spread
+ * apart (spreadLabels) and a short leader line joins a moved tag to its line's end.
+ */
+function EndLabels({ series }: { series: readonly TrendSeries[] }) {
+  const y = useYAxisScale()
+  const plot = usePlotArea()
+  if (!y || !plot) return null
+  const ends = series.map((line) => y(line.values[line.values.length - 1]) ?? plot.y)
+  const placed = spreadLabels(ends, TAG_GAP, plot.y, plot.y + plot.height)
+  const x = plot.x + plot.width
+  return (
+    <g data-testid="trend-end-labels">
+      {series.map((line, index) => {
+        const [end, tag] = [ends[index] ?? plot.y, placed[index] ?? plot.y]
+        return (
+          <g key={line.team}>
+            {Math.abs(tag - end) > 1 && <line x1={x} y1={end} x2={x + 6} y2={tag} stroke={line.color} strokeWidth={1} />}
+            <rect x={x + 6} y={tag - 8} width={16} height={16} rx={3} fill={line.tag.background} stroke="#FFFFFF" />
+            <text x={x + 14} y={tag} dy={4} textAnchor="middle" fontSize={11} fontWeight={700} fill={line.tag.text}>
+              {line.abbreviation}
+            </text>
+          </g>
+        )
+      })}
+    </g>
+  )
 }
 
 /** ゲーム差 from the day's leader through the season, one line per club; the leader runs along the top. */
 export function StandingsTrendChart({ description, dates, monthTicks, gamesBehindTicks, series }: StandingsTrendChartProps) {
   const rows = dates.map((date, index) => ({ date, ...Object.fromEntries(series.map((line) => [line.team, line.values[index] ?? null])) }))
-  const lastIndex = dates.length - 1
   return (
-    <LineChart responsive data={rows} role="img" aria-label={description} margin={{ top: 10, right: 24, bottom: 0, left: 0 }} style={{ width: '100%', height: 340 }}>
+    <LineChart responsive data={rows} role="img" aria-label={description} margin={{ top: 10, right: 28, bottom: 0, left: 0 }} style={{ width: '100%', height: 340 }}>
       <CartesianGrid stroke="#E2E8F0" vertical={false} />
       <XAxis dataKey="date" ticks={[...monthTicks]} tickFormatter={monthLabel} tick={{ fontSize: 12 }} interval={0} />
       <YAxis
@@ -77,9 +93,9 @@ export function StandingsTrendChart({ description, dates, monthTicks, gamesBehin
           strokeWidth={2}
           dot={false}
           isAnimationActive={false}
-          label={endLabel(line, lastIndex)}
         />
       ))}
+      <EndLabels series={series} />
     </LineChart>
   )
 }

@@ -8,14 +8,14 @@ const pitcher = {
   era: (40 * 27) / 481, whip: (170 * 3) / 481, k9: (150 * 27) / 481, bb9: (40 * 27) / 481, hr9: (10 * 27) / 481, kbb: 3.75, k_pct: 150 / 640, bb_pct: 40 / 640, fip: 2.871,
 } as const
 
-test('the CSV has a Japanese header and the values as the table prints them (innings 160 1/3, ERA 2.25)', () => {
+test('the CSV has a Japanese header and the values as the table prints them (ERA 2.25), innings as numbers a spreadsheet can sum (160.333 and 481 outs)', () => {
   const records: SeasonRecords = { type: 'pitching', season: 2025, total: 1, page: 1, pageSize: 1, sort: 'era', order: 'asc', rows: [pitcher] }
   const csv = playerRecordsCsv(records, playerColumns('pitching', 'saber'))
   const [header, line] = csv.slice(1).split('\r\n')
   expect(csv.charCodeAt(0)).toBe(0xfeff)
-  expect(header).toBe('順位,選手,球団,投球回,防御率,FIP,WHIP,奪三振率,与四球率,被本塁打率,K/BB,K%,BB%')
-  // 481 outs = 160 1/3; ERA 40 × 27 / 481 = 2.245 → 2.25; WHIP 510 / 481 = 1.06; K/9 4050 / 481 = 8.42.
-  expect(line).toBe('1,"山田, 太郎",ソフトバンク,160 1/3,2.25,2.87,1.06,8.42,2.25,0.56,3.75,23.4%,6.3%')
+  expect(header).toBe('順位,選手,球団,投球回（小数）,アウト数,防御率,FIP,WHIP,奪三振率,与四球率,被本塁打率,K/BB,K%,BB%')
+  // 481 outs = 160 1/3 = 160.333; ERA 40 × 27 / 481 = 2.245 → 2.25; WHIP 510 / 481 = 1.06; K/9 4050 / 481 = 8.42.
+  expect(line).toBe('1,"山田, 太郎",ソフトバンク,160.333,481,2.25,2.87,1.06,8.42,2.25,0.56,3.75,23.4%,6.3%')
 })
 
 test('a count the source does not give per pitcher (2024 wild pitches, balks) is "-" in the CSV, as on the page', () => {

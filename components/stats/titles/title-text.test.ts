@@ -11,9 +11,17 @@ test('the deciding value is labelled the way NPB prints it', () => {
   expect(titleValueText('homerun_leader', { ...base, value: 30 })).toBe('30本')
   expect(titleValueText('holds', { ...base, value: 42 })).toBe('42HP')
   expect(titleValueText('mvp', { ...base, value: 42.08 })).toBe('+42.1点')
+  expect(titleValueText('best_nine', { ...base, position: 'C', value: -1.46 })).toBe('打撃-1.5点')
+  expect(titleValueText('best_nine', { ...base, position: 'P', value: 18.04 })).toBe('投球+18.0点')
   expect(titleValueText('sawamura', { ...base, value: 5 })).toBe('5項目達成')
   expect(titleValueText('golden_glove', { ...base, position: 'C', value: 0.4119 })).toBe('盗塁阻止率 .412')
   expect(titleValueText('golden_glove', { ...base, position: 'SS', value: 0.995 })).toBe('守備率 .995')
+})
+
+test('a ベストナイン winner below the league average says why he still won', () => {
+  const catcher = { ...base, position: 'C' as const, batting: { ...batting, avg: 0.231, hr: 5, rbi: 30, wraa: -1.46 } }
+  expect(titleDetailText('best_nine', { ...catcher, value: -1.46 })).toBe('打率.231 5本 30打点（リーグ平均を下回るが、この守備位置では最高）')
+  expect(titleDetailText('best_nine', { ...catcher, value: 4.2 })).toBe('打率.231 5本 30打点')
 })
 
 test('a batting champion short of 規定打席 is marked with the AVG he was ranked on', () => {

@@ -14,7 +14,10 @@ const COUNT_UNITS = {
   wins_leader: '勝', strikeouts: '奪三振', saves_leader: 'セーブ', holds: 'HP',
 } as const satisfies Partial<Record<TitleType, string>>
 
-/** The value the title was decided on, labelled: '打率 .333', '30本', '+42.1点', '5項目達成'. */
+/**
+ * The value the title was decided on, labelled: '打率 .333', '30本', '+42.1点', '5項目達成'. A
+ * ベストナイン value names its side ('打撃-1.5点'): the best at a thin position can be below average.
+ */
 export function titleValueText(type: TitleType, winner: TitleWinnerDto): string {
   const { value } = winner
   switch (type) {
@@ -23,7 +26,8 @@ export function titleValueText(type: TitleType, winner: TitleWinnerDto): string 
     case 'winning_percentage': return `勝率 ${formatRate3(value)}`
     case 'era_leader': return `防御率 ${formatEra(value)}`
     case 'golden_glove': return `${winner.position === 'C' ? '盗塁阻止率' : '守備率'} ${formatRate3(value)}`
-    case 'mvp': case 'rookie': case 'best_nine': return `${formatSigned(value, 1)}点`
+    case 'mvp': case 'rookie': return `${formatSigned(value, 1)}点`
+    case 'best_nine': return `${winner.position === 'P' ? '投球' : '打撃'}${formatSigned(value, 1)}点`
     case 'sawamura': return `${value}項目達成`
     default: return `${value}${COUNT_UNITS[type]}`
   }
@@ -53,11 +57,17 @@ function valueDetail(w: TitleWinnerDto): string {
   return batting && pitching ? `${pitching}・${batting}　${line}` : line
 }
 
+/** A value below the league average needs a word, or 「-1.5点」 reads as a misprint for an award. */
+function belowAverageNote(w: TitleWinnerDto): string {
+  return w.value < 0 ? '（リーグ平均を下回るが、この守備位置では最高）' : ''
+}
+
 /** The rest of the winning line, for context: what the value alone does not say. */
 export function titleDetailText(type: TitleType, w: TitleWinnerDto): string {
   const { batting: b, pitching: p, fielding: f } = w
   switch (type) {
-    case 'mvp': case 'rookie': case 'best_nine': return valueDetail(w)
+    case 'mvp': case 'rookie': return valueDetail(w)
+    case 'best_nine': return `${valueDetail(w)}${belowAverageNote(w)}`
     case 'sawamura': return p ? `${p.g}登板 ${p.cg}完投 ${p.w}勝${p.l}敗 ${formatInnings(p.outs)}回 ${p.so}奪三振 防御率${formatEra(p.era)}` : ''
     case 'golden_glove': return f ? fieldingLine(f) : ''
     case 'holds': return p ? `${p.hld}ホールド＋救援${p.hp - p.hld}勝 ${p.g}登板 防御率${formatEra(p.era)}` : ''

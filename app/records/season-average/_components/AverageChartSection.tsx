@@ -9,7 +9,7 @@ import { MetricSelector } from './MetricSelector'
 /** The chosen metric over the seasons: a line chart, and the same numbers as a table for anyone who cannot see it. */
 export function AverageChartSection({ averages, metric }: { averages: SeasonAverages; metric: AverageMetric }) {
   const { label, format } = metricDefinition(metric)
-  const { seasons, series } = averageSeries(averages, metric)
+  const { seasons, series, ticks } = averageSeries(averages, metric)
   const first = seasons[0]
   const last = seasons[seasons.length - 1]
   const description = `${first}〜${last}年のリーグ平均${label}の推移（${series.map((line) => line.name).join('・')}）`
@@ -24,7 +24,7 @@ export function AverageChartSection({ averages, metric }: { averages: SeasonAver
         <p className="rounded-lg border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600">推移のグラフは2シーズン以上のデータがそろうと表示します。</p>
       ) : (
         <figure className="rounded-lg border border-slate-200 bg-white p-3">
-          <SeasonAverageChartLazy description={description} format={format} seasons={seasons} series={series} />
+          <SeasonAverageChartLazy description={description} format={format} seasons={seasons} series={series} ticks={ticks} />
           <figcaption className="sr-only">{description}</figcaption>
         </figure>
       )}

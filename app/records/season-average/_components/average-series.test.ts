@@ -22,6 +22,10 @@ test('a metric becomes one line per scope over the seasons, oldest first; a miss
   expect(averageSeries(averages, 'k_pct').series[0]?.values).toEqual([0.2, 0.2])
 })
 
+test('the value axis has round ticks around every line: AVG .240–.250 every .005', () => {
+  expect(averageSeries(averages, 'avg').ticks).toEqual([0.24, 0.245, 0.25])
+})
+
 test('a scope’s table lists the newest season first with every metric of the type in order', () => {
   expect(averageTable(averages, 'npb')).toEqual([
     { season: 2025, values: [0.244, 0.3, 0.36, 0.66, 0.7, 3.4, 0.2, 0.075] },

@@ -1,4 +1,5 @@
 import type { AverageSeries } from '@/components/charts/SeasonAverageChart'
+import { niceTicks } from '@/lib/domain/charts/nice-ticks'
 import { LEAGUE_COLORS } from '@/lib/domain/teams/colors'
 import { AVERAGE_SCOPES, type AverageMetric, type AverageScope, type SeasonAverages } from '@/lib/schemas/season-averages'
 import { metricsOf, SCOPE_LABELS } from './average-metrics'
@@ -21,8 +22,11 @@ function rowOf(averages: SeasonAverages, season: number, scope: AverageScope): A
   return averages.rows.find((row) => row.season === season && row.scope === scope)
 }
 
-/** The chart's lines for one metric: seasons oldest first, one series per scope, null where a season lacks a value. */
-export function averageSeries(averages: SeasonAverages, metric: AverageMetric): { seasons: number[]; series: AverageSeries[] } {
+/**
+ * The chart's lines for one metric: seasons oldest first, one series per scope, null where a
+ * season lacks a value; and the value axis's ticks at a round step around them.
+ */
+export function averageSeries(averages: SeasonAverages, metric: AverageMetric): { seasons: number[]; series: AverageSeries[]; ticks: number[] } {
   const seasons = [...averages.seasons]
   const series = AVERAGE_SCOPES.map((scope) => ({
     key: scope,
@@ -33,7 +37,8 @@ export function averageSeries(averages: SeasonAverages, metric: AverageMetric): 
       return row ? valueOf(row, metric) : null
     }),
   }))
-  return { seasons, series }
+  const values = series.flatMap((line) => line.values.filter((value): value is number => value !== null))
+  return { seasons, series, ticks: values.length > 0 ? niceTicks(Math.min(...values), Math.max(...values)) : [] }
 }
 
 export type AverageTableRow = { season: number; values: (number | null)[] }

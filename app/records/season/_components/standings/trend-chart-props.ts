@@ -1,20 +1,10 @@
 import type { StandingsTrendChartProps } from '@/components/charts/StandingsTrendChart'
 import { formatGamesBehind } from '@/lib/domain/format/numbers'
+import { TEAM_CHART_COLORS } from '@/lib/domain/teams/chart-colors'
 import { TEAM_COLORS } from '@/lib/domain/teams/colors'
-import { LEAGUE_NAMES, TEAM_BY_CODE, type TeamCode } from '@/lib/domain/teams/teams'
+import { LEAGUE_NAMES, TEAM_BY_CODE } from '@/lib/domain/teams/teams'
 import type { LeagueTrend, StandingsTrend } from '@/lib/schemas/standings-trend'
 import { formatJapaneseDate } from './format-date'
-
-/**
- * Line colours are the clubs' own; Yakult's road green and Orix's gold stand in for their navy
- * so that no two lines of one league are near-identical dark blues.
- */
-function lineColor(team: TeamCode): string {
-  const colors = TEAM_COLORS[team]
-  if (team === 's') return colors.visitor.background
-  if (team === 'bs') return colors.home.text
-  return colors.home.background
-}
 
 /**
  * The first date of each month, for the axis labels; a month with only a few game days (the
@@ -53,7 +43,7 @@ export function trendChartProps(trend: StandingsTrend, league: LeagueTrend): Sta
       team: team.team,
       name: team.team_name,
       abbreviation: TEAM_BY_CODE[team.team].abbreviation,
-      color: lineColor(team.team),
+      color: TEAM_CHART_COLORS[team.team],
       tag: TEAM_COLORS[team.team].home,
       values: team.points.map((point) => point.games_behind),
     })),
