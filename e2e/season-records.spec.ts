@@ -23,7 +23,8 @@ async function readTable(page: Page) {
     const shown = (cells: Iterable<Element>) => [...cells].filter((cell) => cell.checkVisibility())
     const headers = shown(element.querySelectorAll('thead th')).map(text)
     const rows = [...element.querySelectorAll('tbody tr')].map((row) => {
-      const name = row.querySelector('th a')?.textContent?.trim() ?? text(row.querySelector('th') ?? row)
+      // The name (a link, or text while player pages are upcoming) follows the rank in the row header.
+      const name = (row.querySelector('th a') ?? row.querySelector('th span span:last-child'))?.textContent?.trim() ?? text(row.querySelector('th') ?? row)
       return [name, ...shown(row.querySelectorAll('td')).map(text)]
     })
     return { headers, rows }
@@ -113,9 +114,19 @@ test('the CSV holds the view: same order, same first rows and values, every line
   // Sorted by a count (奪三振), the view ranks every pitcher who has at least one.
   const all = queryOne<{ n: number }>("SELECT COUNT(*) AS n FROM player_season_pitching WHERE season = ? AND league = 'pacific' AND so > 0", SEASON).n
   expect(lines).toHaveLength(all + 1)
-  expect(lines[0]).toEqual(['順位', '選手', '球団', ...headers.slice(2)])
+  // Innings become two numbers a spreadsheet can sum: 160 1/3 → 160.333 and 481 outs.
+  const inningsCells = (cell: string) => {
+    const [whole = '0', thirds = '0/3'] = cell.replaceAll(',', '').split(' ')
+    const outs = Number(whole) * 3 + Number(thirds.split('/')[0])
+    return [(outs / 3).toFixed(3), String(outs)]
+  }
+  const innings = headers.indexOf('投球回')
+  expect(innings).toBeGreaterThan(1)
+  expect(lines[0]).toEqual(['順位', '選手', '球団', ...headers.slice(2).flatMap((label) => (label === '投球回' ? ['投球回（小数）', 'アウト数'] : [label]))])
   expect(rows.length).toBeGreaterThan(0)
-  for (const [index, row] of rows.slice(0, 5).entries()) expect(lines[index + 1]?.slice(1)).toEqual(row)
+  for (const [index, row] of rows.slice(0, 5).entries()) {
+    expect(lines[index + 1]?.slice(1)).toEqual(row.flatMap((cell, at) => (at === innings ? inningsCells(cell) : [cell])))
+  }
 })
 
 test('the team page: 12 clubs with their HR from the database, league rows, sortable by URL', async ({ page }) => {

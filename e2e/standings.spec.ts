@@ -116,6 +116,10 @@ test('trends: one line per club in each chart and the month-end rank table', asy
     expect(clubs).toHaveLength(6)
     for (const { team } of clubs) await expect(chart.getByText(TEAM_BY_CODE[team].abbreviation, { exact: true })).toBeVisible()
     await expect(figure.getByRole('listitem')).toHaveCount(6)
+    // Clubs that finish close together keep their tags apart (16 px tags, 18 px apart).
+    const tags = await figure.getByTestId('trend-end-labels').locator('rect').evaluateAll((rects) => rects.map((rect) => rect.getBoundingClientRect().top).sort((a, b) => a - b))
+    expect(tags).toHaveLength(6)
+    tags.slice(1).forEach((top, index) => expect(top - (tags[index] ?? 0)).toBeGreaterThanOrEqual(17))
   }
   const central = leader(SEASON, 'central')
   const table = page.getByRole('table', { name: 'セ・リーグ 月末の順位とゲーム差' })

@@ -11,9 +11,15 @@ type Props = {
   upcoming?: 'badge' | 'plain'
 }
 
-/** A link's layout classes without its link look (colour, underline, hover), for the same words as text. */
+/**
+ * A link's layout classes without its link look (colour, underline, hover) or its stretched hit
+ * area (CELL_LINK's after: overlay), for the same words as text.
+ */
 const asText = (className = '') =>
-  className.split(/\s+/).filter((token) => token && !token.startsWith('hover:') && token !== 'text-brand' && token !== 'underline').join(' ')
+  className
+    .split(/\s+/)
+    .filter((token) => token && !token.startsWith('hover:') && !token.includes('after:') && token !== 'text-brand' && token !== 'underline')
+    .join(' ')
 
 /**
  * A link for server components that never leads to a placeholder: while its page is upcoming it

@@ -16,7 +16,11 @@ export function TitleRule({ type }: { type: TitleType }) {
       <p>{TITLE_RULES[type]}</p>
       {VALUE_AWARDS.has(type) && (
         <p className="mt-2">
-          「点」はリーグ平均を0とした得点貢献（<GlossaryLink statKey="player_value">打撃得点＋投球得点</GlossaryLink>）です。マイナスは平均を下回ることを示し、ベストナインでは守備位置によって最も高い選手でもマイナスになることがあります。
+          「点」はリーグ平均を0とした得点貢献（打撃得点＋投球得点）です。マイナスは平均を下回ることを示し、ベストナインでは守備位置によって最も高い選手でもマイナスになることがあります。
+          {/* Its own line: a 44 px tap target inside a sentence would pull the lines apart. */}
+          <span className="block">
+            <GlossaryLink statKey="player_value">打撃得点＋投球得点の説明</GlossaryLink>
+          </span>
         </p>
       )}
       {voted ? (

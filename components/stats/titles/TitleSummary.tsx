@@ -55,7 +55,10 @@ export function TitleSummary({ season }: { season: TitleSeason }) {
           )}
           {group.id === 'awards' && season.titles.mvp[0]?.status !== 'unavailable' && (
             <p className="mt-2 text-xs text-slate-500">
-              表彰の「点」はリーグ平均を0とした得点貢献（<GlossaryLink statKey="player_value">打撃得点＋投球得点</GlossaryLink>）で、マイナスは平均を下回ることを示します（ベストナインはその守備位置で最も高い選手）。ゴールデングラブ賞は守備率（捕手は盗塁阻止率）です。選出方法は各表彰のページをご覧ください。
+              表彰の「点」はリーグ平均を0とした得点貢献（打撃得点＋投球得点）で、マイナスは平均を下回ることを示します（ベストナインはその守備位置で最も高い選手）。ゴールデングラブ賞は守備率（捕手は盗塁阻止率）です。選出方法は各表彰のページをご覧ください。
+              <span className="block">
+                <GlossaryLink statKey="player_value">打撃得点＋投球得点の説明</GlossaryLink>
+              </span>
             </p>
           )}
         </section>
