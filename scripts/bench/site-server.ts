@@ -18,9 +18,13 @@ async function waitForServer(base: string, timeoutMs = 60_000): Promise<void> {
   throw new Error(`the site did not start on ${base}`)
 }
 
-/** The built site as production runs it (`npm start`: the edge in front of Next) on a loopback port. */
-export async function startSite(port: number): Promise<Site> {
-  const child = spawn(process.execPath, ['.next/edge/main.cjs'], { stdio: 'ignore', env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1' } })
+/**
+ * The built site as production runs it (`npm start`: the edge in front of Next) on a loopback
+ * port; `standalone` runs the self-contained bundle from its own directory instead.
+ */
+export async function startSite(port: number, { standalone = false } = {}): Promise<Site> {
+  const [cwd, entry] = standalone ? ['.next/standalone', 'edge.cjs'] : ['.', '.next/edge/main.cjs']
+  const child = spawn(process.execPath, [entry], { cwd, stdio: 'ignore', env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1' } })
   const base = `http://127.0.0.1:${port}`
   const stop = () => {
     if (child.exitCode === null) child.kill('SIGTERM')

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import http from 'node:http'
 import { createRequire } from 'node:module'
+import type { Socket } from 'node:net'
 import { join } from 'node:path'
 import { createEdgeHandler } from './handler'
 import { ResponseStore } from './response-store'
@@ -50,6 +51,10 @@ async function main(): Promise<void> {
 
   const edge = http.createServer(createEdgeHandler({ upstream: { host: '127.0.0.1', port: internalPort }, store: new ResponseStore(budget), generation }))
   edge.keepAliveTimeout = 65_000
+  // CONNECT bypasses the request handler; without an answer Node would just drop the connection.
+  edge.on('connect', (_req: http.IncomingMessage, socket: Socket) => {
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Length: 0\r\nConnection: close\r\n\r\n')
+  })
   edge.listen(port, hostname, () => console.log(`NPBデータバンク: http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`))
   const stop = () => edge.close(() => internal.close(() => process.exit(0)))
   process.on('SIGTERM', stop)
