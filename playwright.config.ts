@@ -27,7 +27,8 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: /\.phone\.spec\.ts/ },
   ],
   webServer: {
-    command: `npx next start -p ${PORT} -H 127.0.0.1`,
+    // The production server (npm start): the edge in front of Next.
+    command: `PORT=${PORT} HOSTNAME=127.0.0.1 node .next/edge/main.cjs`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,0 +1,81 @@
+import { ROUTE_TABLE } from '@/lib/route-table'
+
+export type FuzzCase = { method: string; path: string; headers: Record<string, string> }
+
+/** A value a visitor, a crawler or a scanner might put where a parameter goes. */
+const BAD_PARAMS = ['1800', '99999', 'abc', '-1', '0', '2025.5', '%E3%81', '%zz', '..%2F..%2Fetc%2Fpasswd', 'x'.repeat(300), '%F0%9F%98%80', '%00', 'null', 'undefined', "'%20OR%201=1", '%3Cscript%3E']
+const BAD_QUERIES = ['?sort=../../&order=sideways', '?page=-5', '?page=99999999999999999999', '?min=abc', '?q=%zz', '?q=' + 'あ'.repeat(80), '?league=western&view=nope', '?qualified=maybe', '?type[]=a&type[]=b', '?%=%', '?group=%00', '?season=1e9']
+const METHODS = ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND', 'CONNECT', 'FOO']
+const HEADER_SETS: readonly Record<string, string>[] = [
+  { Range: 'bytes=999999999-' },
+  { Range: 'bytes=abc' },
+  { Range: 'bytes=0-1,5-6,10-' },
+  { Range: 'items=0-5' },
+  { 'If-None-Match': '*' },
+  { 'If-None-Match': '"nope", W/"x"' },
+  { 'If-Modified-Since': 'yesterday-ish' },
+  { 'If-Range': 'garbage', Range: 'bytes=0-10' },
+  { 'Accept-Encoding': 'br;q=x, gzip;;;, *;q=-1' },
+  { Accept: 'application/json' },
+  { Accept: '*/*;q=abc' },
+  { RSC: '1' },
+  { RSC: '1', 'Next-Router-State-Tree': 'not-json' },
+  { RSC: '1', 'Next-Router-State-Tree': '%5B%22%22%2C%7B%7D%5D' },
+  { 'Next-Router-Prefetch': '1' },
+  { 'Next-Router-Segment-Prefetch': '/_tree' },
+  { 'Next-Url': '/../../etc' },
+  { 'Next-Action': 'abc123' },
+  { Cookie: `x=${'a'.repeat(7000)}` },
+  { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'gopher' },
+  { 'Content-Type': 'multipart/form-data; boundary=x' },
+  { 'Accept-Language': 'zz'.repeat(200) },
+  { 'User-Agent': '' },
+  { 'X-Middleware-Subrequest': 'middleware:middleware:middleware:middleware:middleware' },
+]
+
+/** The sample path with its index-th dynamic segment (of the pattern) replaced by a bad value. */
+function withBadParam(pattern: string, sample: string, index: number, value: string): string {
+  const dynamic = pattern.split('/').flatMap((part, at) => (part.startsWith(':') ? [at] : []))
+  const target = dynamic[index]
+  return sample.split('/').map((part, at) => (at === target ? value : part)).join('/')
+}
+
+/** Every route's sample with one parameter bad at a time, and the files and APIs besides. */
+function paths(): string[] {
+  const samples = ROUTE_TABLE.map((entry) => entry.sample)
+  const broken = ROUTE_TABLE.flatMap((entry) => {
+    const params = entry.pattern.match(/:[A-Za-z]+/g) ?? []
+    return params.flatMap((_, index) => BAD_PARAMS.map((value) => withBadParam(entry.pattern, entry.sample, index, value)))
+  })
+  const files = ['/og-image.png', '/favicon.ico', '/robots.txt', '/sitemap.xml', '/_next/static/chunks/none.js', '/_next/image?url=%2Fog-image.png&w=64&q=75', '/_next/data/x/y.json', '/.env', '/%2e%2e/%2e%2e/etc/passwd', '/api', '/api/unknown', '/api/health', '/api/players?q=%zz', '/api/players?q=' + 'x'.repeat(500), '/api/records/standings?season=abc', '/api/records/season/players?type=x&season=2025', '/api/records/season/players/csv?type=batting&season=99999', '/api/games/schedule?date=2025-13-45']
+  return [...samples, ...broken, ...files]
+}
+
+/** Pages, a file and APIs that get every odd method and every header set. */
+const EVERYTHING_ON = ['/', '/records/season/players/batting/2025', '/og-image.png', '/_next/static/chunks/none.js', '/api/health', '/api/players?q=a']
+
+/**
+ * The fuzz: every path by GET, by one odd method and with one odd header set (rotating through
+ * both lists), bad queries on every sample, every method and header set on a few paths, and
+ * request targets only a raw client sends. Deterministic: the same cases in the same order.
+ */
+export function fuzzCases(): FuzzCase[] {
+  const cases: FuzzCase[] = []
+  const pick = <T,>(list: readonly T[], index: number, fallback: T): T => list[index % list.length] ?? fallback
+  paths().forEach((path, index) => {
+    cases.push({ method: 'GET', path, headers: {} })
+    cases.push({ method: pick(['HEAD', ...METHODS], index, 'HEAD'), path, headers: {} })
+    cases.push({ method: 'GET', path, headers: pick(HEADER_SETS, index, {}) })
+  })
+  ROUTE_TABLE.forEach((entry, index) => {
+    for (let k = 0; k < 4; k += 1) cases.push({ method: 'GET', path: `${entry.sample}${pick(BAD_QUERIES, index + k, '')}`, headers: {} })
+  })
+  for (const path of EVERYTHING_ON) {
+    for (const method of METHODS) cases.push({ method, path, headers: {} })
+    for (const headers of HEADER_SETS) cases.push({ method: 'GET', path, headers })
+  }
+  for (const target of ['*', 'http://evil.example/', '//evil.example/x', 'records', '/%', '/%E3%81', `/${'a'.repeat(5000)}`]) {
+    for (const method of ['GET', 'HEAD', 'OPTIONS', 'TRACE']) cases.push({ method, path: target, headers: {} })
+  }
+  return cases
+}
