@@ -1,4 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { readsDatabase } from '@/lib/data-pages'
+import { databaseFileProblem } from '@/lib/data/database-file'
+import { dataUnavailablePage } from '@/lib/data/http/data-unavailable'
 import { matchRoute } from '@/lib/route-match'
 import { ROUTE_TABLE } from '@/lib/route-table'
 
@@ -8,12 +11,17 @@ export const NOT_FOUND_REWRITE = '/_not-found-route'
 /**
  * Rejects bad route parameters (unknown season, team, title, …) before rendering starts. Pages
  * validate the same schemas, but once a page streams its loading state the status is fixed at
- * 200; checking here keeps not-found answers an honest HTTP 404 for visitors and crawlers.
+ * 200; checking here keeps not-found answers an honest HTTP 404 for visitors and crawlers. For
+ * the same reason a page that reads the database answers 503 here while the file is missing or
+ * unreadable (the check is a stat and a 16-byte read, made afresh on every request).
  */
 export function proxy(request: NextRequest) {
-  if (matchRoute(request.nextUrl.pathname, ROUTE_TABLE) === 'invalid-params') {
+  const { pathname } = request.nextUrl
+  const match = matchRoute(pathname, ROUTE_TABLE)
+  if (match === 'invalid-params') {
     return NextResponse.rewrite(new URL(NOT_FOUND_REWRITE, request.url))
   }
+  if (match === 'valid' && readsDatabase(pathname) && databaseFileProblem()) return dataUnavailablePage()
   return NextResponse.next()
 }
 

@@ -1,21 +1,8 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { readFileSync } from 'node:fs'
 import { FOOTER_GROUPS, listMenuLinks } from '@/lib/navigation'
 import { ROUTE_TABLE } from '@/lib/route-table'
+import { pageFiles } from '@/test/page-files'
 import { isUpcoming, landingPath, routeEntryOf, UPCOMING_PATTERNS } from './route-status'
-
-const APP = join(process.cwd(), 'app')
-
-/** Every page file under app/, with its route pattern (`[id]` → `:id`, `(group)` and `_private` folders as Next treats them). */
-function pageFiles(dir = APP): { pattern: string; file: string }[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    if (statSync(path).isDirectory()) return name.startsWith('_') || name === 'api' ? [] : pageFiles(path)
-    if (name !== 'page.tsx') return []
-    const folders = relative(APP, dir).split(sep).filter((part) => part && !part.startsWith('('))
-    return [{ pattern: `/${folders.map((part) => part.replace(/^\[(\w+)\]$/, ':$1')).join('/')}`, file: path }]
-  })
-}
 
 const pages = pageFiles()
 const placeholder = (file: string) => /PendingPage|PagePending/.test(readFileSync(file, 'utf8'))

@@ -2,6 +2,7 @@
 // --if-missing skips the build when the file exists with the current schema (the serve command uses it).
 import Database from 'better-sqlite3'
 import { existsSync } from 'node:fs'
+import { BuildLockedError } from '@/lib/data/build/build-lock'
 import { buildSimDatabase } from '@/lib/data/build/build-sim-database'
 import { databasePath } from '@/lib/data/db'
 import { SCHEMA_VERSION } from '@/lib/data/schema'
@@ -32,11 +33,18 @@ if (process.argv.includes('--if-missing') && existsSync(path)) {
 const seasonsFlag = process.argv[process.argv.indexOf('--seasons') + 1]
 const [firstSeason, lastSeason] = process.argv.includes('--seasons') && seasonsFlag ? seasonsFlag.split('-').map(Number) : []
 const started = performance.now()
-buildSimDatabase({
-  path,
-  ...DEFAULT_SIM,
-  ...(firstSeason && lastSeason ? { firstSeason, lastSeason } : {}),
-  onSeason: (season) => console.log(`db:build: season ${season.season} stored (${season.gameCount} games) at ${((performance.now() - started) / 1000).toFixed(1)} s`),
-})
+try {
+  buildSimDatabase({
+    path,
+    ...DEFAULT_SIM,
+    ...(firstSeason && lastSeason ? { firstSeason, lastSeason } : {}),
+    onSeason: (season) => console.log(`db:build: season ${season.season} stored (${season.gameCount} games) at ${((performance.now() - started) / 1000).toFixed(1)} s`),
+    onNote: (message) => console.log(`db:build: ${message}`),
+  })
+} catch (error) {
+  if (!(error instanceof BuildLockedError)) throw error
+  console.error(`db:build: ${error.message}`)
+  process.exit(1)
+}
 const rss = process.memoryUsage().rss / 1024 / 1024
 console.log(`db:build: ${path} built in ${((performance.now() - started) / 1000).toFixed(1)} s, peak RSS about ${rss.toFixed(0)} MB`)

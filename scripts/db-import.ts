@@ -1,6 +1,8 @@
 // Builds data/npb.sqlite (or NPB_DB_PATH) from real game files: `npm run db:import -- <dir> [--season 2024]`.
 // The directory may be a season's Games/daily folder or any folder above it (../shared/npb-data).
+import { BuildLockedError } from '@/lib/data/build/build-lock'
 import { buildRealDatabase } from '@/lib/data/build/build-real-database'
+import { ImportDirError } from '@/lib/data/build/import-dir'
 import { databasePath } from '@/lib/data/db'
 
 const args = process.argv.slice(2)
@@ -14,7 +16,7 @@ if (!dir || (season !== undefined && !Number.isInteger(season))) {
 const path = databasePath()
 const started = performance.now()
 try {
-  const reports = buildRealDatabase({ path, dir, season })
+  const reports = buildRealDatabase({ path, dir, season, onNote: (message) => console.log(`db:import: ${message}`) })
   const seconds = (performance.now() - started) / 1000
   for (const report of reports) {
     const unparsed = [...report.unknown.values()].reduce((sum, count) => sum + count, 0)
@@ -23,6 +25,8 @@ try {
   }
   console.log(`db:import: ${path} built in ${seconds.toFixed(1)} s (${reports.length} season${reports.length === 1 ? '' : 's'})`)
 } catch (error) {
-  console.error(`db:import failed; ${path} was left as it was.\n${error instanceof Error ? error.message : String(error)}`)
+  // A wrong directory or a running import is the user's to fix and says so itself; anything else was the data's.
+  if (error instanceof ImportDirError || error instanceof BuildLockedError) console.error(`db:import: ${error.message}`)
+  else console.error(`db:import: 取り込みに失敗しました（${path} は元のままです）。\n${error instanceof Error ? error.message : String(error)}`)
   process.exit(1)
 }

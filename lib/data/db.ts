@@ -1,23 +1,35 @@
 import 'server-only'
 import Database from 'better-sqlite3'
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { databaseFileProblem, databasePath } from './database-file'
+
+export { databasePath } from './database-file'
 
 export type Db = Database.Database
 
-/** data/npb.sqlite unless NPB_DB_PATH names another file (tests use their own). */
-export function databasePath(): string {
-  return process.env.NPB_DB_PATH ?? join(process.cwd(), 'data', 'npb.sqlite')
-}
-
 let shared: Db | null = null
 
-/** The read-only connection pages and route handlers share; null when no database was built. */
+/** Opens the file and reads one row, so a file with a SQLite header but no site schema counts as unreadable. */
+function openChecked(path: string): Db | null {
+  let db: Db | null = null
+  try {
+    db = new Database(path, { readonly: true, fileMustExist: true })
+    db.prepare("SELECT value FROM meta WHERE key = 'schema_version'").get()
+    return db
+  } catch {
+    db?.close()
+    return null
+  }
+}
+
+/**
+ * The read-only connection pages and route handlers share; null while the file is missing or
+ * unreadable. The file is looked at on every call and a failed open is not remembered, so the
+ * data comes back as soon as `npm run db:build` or `db:import` puts a database in place — no
+ * restart. A database replaced under an open connection still needs a restart (see README).
+ */
 export function getDatabase(): Db | null {
-  if (shared) return shared
   const path = databasePath()
-  // The database is data, not code: keep the build's file tracing out of it.
-  if (!existsSync(/*turbopackIgnore: true*/ path)) return null
-  shared = new Database(path, { readonly: true, fileMustExist: true })
+  if (databaseFileProblem(path)) return null
+  shared ??= openChecked(path)
   return shared
 }

@@ -70,3 +70,16 @@ test('broken JSON names the line and column', () => {
   input('2024-04-02.json', '[{"date": "2024-04-02",\n  "pathname": }]')
   expectFailure(/^2024-04-02\.json: invalid JSON at line 2, column \d+/)
 })
+
+test('a directory that does not exist is named in Japanese, not a bare scandir ENOENT', () => {
+  const missing = join(dir, 'no-such-dir')
+  expect(() => buildRealDatabase({ path, dir: missing })).toThrow(`取り込むフォルダ ${missing} が見つかりません。パスを確かめてください（例: npm run db:import -- ../shared/npb-data）。`)
+  expect(readFileSync(path, 'utf8')).toBe('the previous database')
+})
+
+test('a file given as the directory, and a directory without game files, say so', () => {
+  input('notes.txt', 'not a game')
+  expect(() => buildRealDatabase({ path, dir: join(dir, 'in', 'notes.txt') })).toThrow(`${join(dir, 'in', 'notes.txt')} はフォルダではありません。`)
+  expect(() => buildRealDatabase({ path, dir: join(dir, 'in') })).toThrow(`フォルダ ${join(dir, 'in')} の下に試合ファイルがありません`)
+  expect(readFileSync(path, 'utf8')).toBe('the previous database')
+})

@@ -8,14 +8,15 @@ import { gameWriter } from '@/lib/data/write/game-writer'
 import type { CanonicalPlayer } from '@/lib/domain/canonical-game'
 import { toCanonicalGame } from '@/lib/domain/import/npb-game/to-canonical-game'
 import { matchPeople, remapPlayers } from '@/lib/domain/import/person-identity'
-import { buildDatabase } from './load-database'
+import { checkImportDir, ImportDirError } from './import-dir'
+import { buildDatabase, type BuildNotes } from './load-database'
 
 /** NPB's own threshold for us: a season with more unreadable plays than this is not imported. */
 export const MAX_UNPARSED_SHARE = 0.005
 
 export type SeasonImportReport = { season: number; games: number; entries: number; unknown: Map<string, number>; anomalies: number }
 
-export type RealBuildOptions = { path: string; dir: string; season?: number; onFile?: (file: string, games: number) => void }
+export type RealBuildOptions = BuildNotes & { path: string; dir: string; season?: number; onFile?: (file: string, games: number) => void }
 
 function writePlayers(db: Db, players: ReadonlyMap<string, CanonicalPlayer & { season: number }>): void {
   const player = db.prepare(`INSERT INTO players (id, name_kanji, name_romaji, birth_date, bats, throws, height_cm, weight_kg, primary_position, debut_season)
@@ -41,9 +42,10 @@ function checkParsedShare(report: SeasonImportReport): void {
  * the previous database stays as it was.
  */
 export function buildRealDatabase(options: RealBuildOptions): SeasonImportReport[] {
+  checkImportDir(options.dir)
   const files = findImportFiles(options.dir, options.season)
   if (files.npbDays.length === 0 && files.ikkyuGames.length === 0) {
-    throw new Error(`no game files under ${options.dir} (npb.jp YYYY-MM-DD.json[.gz] in Games/daily, or 一球速報 game files beside a _summary.json)`)
+    throw new ImportDirError(`フォルダ ${options.dir} の下に試合ファイルがありません（npb.jp の YYYY-MM-DD.json[.gz] を Games/daily に、または一球速報の試合ファイルを _summary.json と同じフォルダに置いてください）。`)
   }
   const reports = new Map<number, SeasonImportReport>()
   buildDatabase(options.path, (db) => {
@@ -103,6 +105,6 @@ export function buildRealDatabase(options: RealBuildOptions): SeasonImportReport
     db.exec('COMMIT')
     for (const report of reports.values()) checkParsedShare(report)
     meta.run('seasons', [...reports.keys()].sort().join(','))
-  })
+  }, options)
   return [...reports.values()].sort((a, b) => a.season - b.season)
 }

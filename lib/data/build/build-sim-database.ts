@@ -1,9 +1,9 @@
 import 'server-only'
-import { buildDatabase } from './load-database'
+import { buildDatabase, type BuildNotes } from './load-database'
 import { simWriter } from '@/lib/data/sources/sim/write-season'
 import { simulateLeague, type SimulatedSeason } from '@/lib/domain/simulation/simulate-league'
 
-export type SimBuildOptions = {
+export type SimBuildOptions = BuildNotes & {
   path: string
   seed: number
   firstSeason: number
@@ -31,5 +31,5 @@ export function buildSimDatabase(options: SimBuildOptions): void {
       db.exec('BEGIN')
     }
     db.exec('COMMIT')
-  })
+  }, options)
 }

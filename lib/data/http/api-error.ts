@@ -1,4 +1,5 @@
 import 'server-only'
+import { DATA_UNAVAILABLE, RETRY_AFTER_SECONDS } from './data-unavailable'
 
 /** The one error body every API route returns: a code, a Japanese message, and the same in English. */
 export type ApiErrorBody = { error: { code: string; message: string; message_en: string } }
@@ -17,9 +18,10 @@ export function notFoundJson(message: string, messageEn: string): Response {
   return new Response(JSON.stringify(apiErrorBody('not_found', message, messageEn)), { status: 404, headers: NO_STORE })
 }
 
+/** The database is missing or unreadable: 503 with the same words the pages use, and when to ask again. */
 export function unavailable(): Response {
-  return new Response(
-    JSON.stringify(apiErrorBody('database_unavailable', 'データベースが未構築です。npm run db:build を実行してください。', 'the database has not been built; run npm run db:build')),
-    { status: 503, headers: NO_STORE },
-  )
+  return new Response(JSON.stringify(apiErrorBody('database_unavailable', DATA_UNAVAILABLE.message, DATA_UNAVAILABLE.messageEn)), {
+    status: 503,
+    headers: { ...NO_STORE, 'Retry-After': String(RETRY_AFTER_SECONDS) },
+  })
 }

@@ -1,4 +1,7 @@
 import Database from 'better-sqlite3'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { SCHEMA_VERSION } from '@/lib/data/schema'
 import { serviceHealthFrom } from './get-service-health'
 
@@ -21,4 +24,24 @@ test('ok with a current database that holds games; degraded when old or empty; d
   expect(serviceHealthFrom(database(SCHEMA_VERSION - 1, 3), NOW).overall).toBe('degraded')
   expect(serviceHealthFrom(database(SCHEMA_VERSION, 0), NOW).overall).toBe('degraded')
   expect(serviceHealthFrom(null, NOW)).toMatchObject({ overall: 'down', database: { reachable: false } })
+})
+
+test('getServiceHealth is down while the file is missing, ok once it is built, down again once it is gone', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'npb-health-'))
+  const path = join(dir, 'npb.sqlite')
+  process.env.NPB_DB_PATH = path
+  jest.resetModules()
+  try {
+    const { getServiceHealth } = await import('./get-service-health')
+    expect(getServiceHealth()).toMatchObject({ overall: 'down', database: { reachable: false } })
+    const built = database(SCHEMA_VERSION, 3)
+    await built.backup(path)
+    built.close()
+    expect(getServiceHealth()).toMatchObject({ overall: 'ok', database: { reachable: true, games: 3 } })
+    rmSync(path)
+    expect(getServiceHealth()).toMatchObject({ overall: 'down', database: { reachable: false } })
+  } finally {
+    delete process.env.NPB_DB_PATH
+    rmSync(dir, { recursive: true, force: true })
+  }
 })

@@ -37,12 +37,13 @@ let known: Omit<ServiceHealth, 'checked_at'> | null = null
 
 /**
  * The database a server opens is fixed for its lifetime (a rebuild means a restart), so what it
- * holds is read once; only a missing database is looked for again on every check.
+ * holds is read once; whether the file is still there is asked on every check, as pages do.
  */
 export function getServiceHealth(): ServiceHealth {
   const now = new Date()
-  if (known) return { ...known, checked_at: now.toISOString() }
-  const health = serviceHealthSchema.parse(serviceHealthFrom(getDatabase(), now))
+  const db = getDatabase()
+  if (known && db) return { ...known, checked_at: now.toISOString() }
+  const health = serviceHealthSchema.parse(serviceHealthFrom(db, now))
   if (health.overall !== 'down') known = { overall: health.overall, database: health.database, source: health.source, seasons: health.seasons, built_at: health.built_at }
   return health
 }

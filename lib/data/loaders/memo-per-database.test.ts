@@ -8,7 +8,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 test('a loader runs once per distinct arguments, its null included; the 501st answer pushes out the oldest', async () => {
   const path = join(dir, 'memo.sqlite')
-  new Database(path).close()
+  // The smallest file getDatabase serves: SQLite with the meta table it reads on opening.
+  const db = new Database(path)
+  db.exec('CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT)')
+  db.close()
   process.env.NPB_DB_PATH = path
   const { memoPerDatabase } = await import('./memo-per-database')
   const calls: string[] = []

@@ -1,0 +1,27 @@
+import { routeEntryOf } from '@/lib/route-status'
+
+/**
+ * Pages whose server render reads the database (data-pages.test.ts follows each page's imports to
+ * lib/data/db.ts and checks this list both ways). Without a database the proxy answers them with
+ * 503 「データを準備中です」; the other pages need no data and stay up.
+ */
+export const DATA_PAGE_PATTERNS: ReadonlySet<string> = new Set([
+  '/',
+  '/columns/:slug',
+  '/players/list',
+  '/records/season/players/:statsType/:season', '/records/season/players/:statsType/:season/:league',
+  '/records/season/teams/:statsType/:season', '/records/season/teams/:statsType/:season/:league',
+  '/records/season/standings/:season', '/records/season/standings/:season/:league',
+  '/records/season/trends/:season', '/records/season/trends/:season/:league',
+  '/records/career/players/batting', '/records/career/players/pitching',
+  '/records/historical-season/players/batting', '/records/historical-season/players/pitching',
+  '/records/season-average/batting', '/records/season-average/pitching',
+  '/records/career/countdown',
+  '/records/titles', '/records/titles/:titleType',
+])
+
+/** Whether the page a path renders reads the database. */
+export function readsDatabase(path: string): boolean {
+  const entry = routeEntryOf(path)
+  return entry !== null && DATA_PAGE_PATTERNS.has(entry.pattern)
+}
