@@ -92,7 +92,8 @@ async function render(options: EdgeOptions, req: IncomingMessage, url: string): 
   const keep = storable(upstream.status, upstream.headers)
   const headers = passHeaders(upstream.headers)
   const upstreamControl = upstream.headers['cache-control']
-  const etag = `W/"${createHash('sha1').update(upstream.body).digest('base64url')}"`
+  // An API answer brings its own ETag (the contract its clients hold); anything else gets a weak one of its body.
+  const etag = typeof upstream.headers.etag === 'string' ? upstream.headers.etag : `W/"${createHash('sha1').update(upstream.body).digest('base64url')}"`
   return {
     keep,
     entry: {
