@@ -23,6 +23,11 @@ function send(base: string, fuzz: FuzzCase): Promise<Outcome> {
       res.on('end', () => resolve({ fuzz, status: res.statusCode ?? 0 }))
       res.on('error', () => resolve({ fuzz, status: 'reset' }))
     })
+    // A CONNECT's answer arrives as 'connect', not 'response'.
+    req.on('connect', (res, socket) => {
+      socket.destroy()
+      resolve({ fuzz, status: res.statusCode ?? 0 })
+    })
     req.on('timeout', () => {
       req.destroy()
       resolve({ fuzz, status: 'hang' })
