@@ -8,8 +8,10 @@ const nextConfig: NextConfig = {
   cacheComponents: true,
   // Title, description, canonical and og:/twitter: tags go in <head> for every user agent, not only for
   // the crawlers Next knows: LINE, Hatena, Misskey, Mastodon and Bluesky read <head> alone. The cost is
-  // one dynamic render per request instead of the cached shell (measured in issue 12: a few ms).
+  // a render per HTML request instead of the cached shell; proxy.ts keeps RSC requests on it.
   htmlLimitedBots: /.*/,
+  // proxy.ts tells the router's own requests by their `rsc` header, which it sees only unnormalised.
+  skipProxyUrlNormalize: true,
   async redirects() {
     return [...REDIRECTS]
   },

@@ -65,3 +65,11 @@ for (const [name, userAgent] of Object.entries(USER_AGENTS)) {
     }
   })
 }
+
+test('the router’s own requests keep the prerendered shell: a browser’s segment prefetch is served from it', async ({ request }) => {
+  const response = await request.get(`/records/season/standings/${latestSeason()}`, {
+    headers: { 'user-agent': devices['Desktop Chrome'].userAgent, rsc: '1', 'next-router-prefetch': '1', 'next-router-segment-prefetch': '/_tree' },
+  })
+  expect(response.status()).toBe(200)
+  expect(response.headers()['x-nextjs-prerender']).toBe('1')
+})
