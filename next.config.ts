@@ -18,6 +18,12 @@ const nextConfig: NextConfig = {
       { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: asList(STRICT_TRANSPORT_SECURITY) },
     ]
   },
+  // Title, description, canonical and og:/twitter: tags go in <head> for every user agent, not only for
+  // the crawlers Next knows: LINE, Hatena, Misskey, Mastodon and Bluesky read <head> alone. The cost is
+  // a render per HTML request instead of the cached shell; proxy.ts keeps RSC requests on it.
+  htmlLimitedBots: /.*/,
+  // proxy.ts tells the router's own requests by their `rsc` header, which it sees only unnormalised.
+  skipProxyUrlNormalize: true,
   async redirects() {
     return [...REDIRECTS]
   },

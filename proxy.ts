@@ -22,7 +22,21 @@ export function proxy(request: NextRequest) {
     return NextResponse.rewrite(new URL(NOT_FOUND_REWRITE, request.url))
   }
   if (match === 'valid' && readsDatabase(pathname) && databaseFileProblem()) return dataUnavailablePage()
-  return NextResponse.next()
+  return request.headers.has(RSC_HEADER) ? withoutUserAgent(request) : NextResponse.next()
+}
+
+/** The header the App Router puts on its own navigation and prefetch requests. */
+const RSC_HEADER = 'rsc'
+
+/**
+ * Blocking metadata for every user agent (next.config) skips the prerendered shell; only the HTML
+ * document needs it. Without a user agent the router's RSC requests keep the cached shell and
+ * segment prefetches (a standings tree: 411 bytes from the cache, not a 117 kB render).
+ */
+function withoutUserAgent(request: NextRequest) {
+  const headers = new Headers(request.headers)
+  headers.delete('user-agent')
+  return NextResponse.next({ request: { headers } })
 }
 
 export const config = {

@@ -29,7 +29,7 @@ function trackPrefetches(page: Page, path: string) {
   }
 }
 
-test('a slow navigation shows the centred circular loading indicator with its message', async ({ page }) => {
+test('a slow navigation shows the centred circular loading indicator with its message, at least a screen tall', async ({ page }) => {
   test.setTimeout(90_000)
   // Let the link's prefetches through (they carry the loading state) but hold the page itself.
   let release: () => void = () => {}
@@ -56,6 +56,8 @@ test('a slow navigation shows the centred circular loading indicator with its me
   }).toPass({ timeout: 60_000 })
   const area = await loading.locator('..').boundingBox()
   expect(area?.height).toBeGreaterThanOrEqual(500)
+  // At least a screen tall: the footer waits below the first view, so the page does not push it (CLS).
+  expect(area?.height).toBeGreaterThanOrEqual(page.viewportSize()?.height ?? Infinity)
   release()
   await expect(page.getByRole('heading', { level: 1, name: '2024年 順位表' })).toBeVisible()
 })
