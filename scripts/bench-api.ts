@@ -4,6 +4,7 @@
 // Run through `npm run bench:api`, which builds the database (if missing) and the site first.
 import autocannon from 'autocannon'
 import { spawn } from 'node:child_process'
+import { percentile, waitForServer } from './bench/site-server'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300)
 const SECONDS_EACH = Number(process.env.BENCH_SECONDS ?? 4)
@@ -18,20 +19,6 @@ const ENDPOINTS = [
   '/api/games/schedule?month=2025-07',
   '/api/players?status=all&pageSize=100',
 ]
-
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
-
-async function waitForServer(base: string): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`the server on ${base} did not come up`)
-}
 
 async function drive(base: string, path: string): Promise<{ latencies: number[]; errors: number; non2xx: number; requests: number }> {
   const latencies: number[] = []

@@ -4,7 +4,7 @@
 // (≥ 500 req/s, p95 ≤ 50 ms, 0 errors, RSS ≤ 500 MB). Run through `npm run bench:load`.
 import { readFileSync } from 'node:fs'
 import { Agent, request } from 'node:http'
-import { startSite } from './bench/site-server'
+import { percentile, startSite } from './bench/site-server'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3410)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60)
@@ -38,8 +38,6 @@ function rssMb(pid: number | undefined): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((row) => row.startsWith('VmRSS:'))
   return Number(line?.replace(/\D+/g, '') ?? 0) / 1024
 }
-
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 
 async function main(): Promise<void> {
   const site = await startSite(PORT)

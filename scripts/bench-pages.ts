@@ -6,6 +6,7 @@
 // Budgets (architecture §6): p95 ≤ 50 ms everywhere, ≤ 130 kB gzip of JS on table pages.
 // Run through `npm run bench:pages`, which builds the database (if missing) and the site first.
 import { spawn } from 'node:child_process'
+import { percentile, waitForServer } from './bench/site-server'
 import { Agent, get } from 'node:http'
 import { gzipSync } from 'node:zlib'
 
@@ -49,20 +50,6 @@ function request(url: string): Promise<Response> {
     })
     req.on('error', reject)
   })
-}
-
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
-
-async function waitForServer(base: string): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      if ((await request(`${base}/api/health`)).status === 200) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`the server on ${base} did not come up`)
 }
 
 /**

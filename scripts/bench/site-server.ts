@@ -3,20 +3,24 @@ import { get } from 'node:http'
 
 export type Site = { base: string; process: ChildProcess; stop: () => void }
 
-async function waitForServer(base: string, timeoutMs = 60_000): Promise<void> {
+/** Waits until the server's health check answers 200 (a minute at most). */
+export async function waitForServer(base: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    const up = await new Promise<boolean>((resolve) => {
+    const status = await new Promise<number>((resolve) => {
       get(`${base}/api/health`, (res) => {
         res.resume()
-        resolve(true)
-      }).on('error', () => resolve(false))
+        resolve(res.statusCode ?? 0)
+      }).on('error', () => resolve(0))
     })
-    if (up) return
+    if (status === 200) return
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  throw new Error(`the site did not start on ${base}`)
+  throw new Error(`the server on ${base} did not come up`)
 }
+
+/** The p-th percentile of ascending latencies (nearest rank); NaN for none. */
+export const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
 
 /**
  * The built site as production runs it (`npm start`: the edge in front of Next) on a loopback
