@@ -1,6 +1,6 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { PREVIOUS_DATABASE, previousDatabaseFixture } from '@/test/previous-database'
 import { gzipSync } from 'node:zlib'
 import { buildRealDatabase } from './build-real-database'
 
@@ -23,31 +23,24 @@ function gameFile(pathname: string, withPlays = true): string {
   return JSON.stringify([game])
 }
 
-let dir = ''
-let path = ''
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'npb-import-'))
-  path = join(dir, 'npb.sqlite')
-  writeFileSync(path, 'the previous database')
-})
-afterEach(() => rmSync(dir, { recursive: true, force: true }))
+const temp = previousDatabaseFixture('npb-import-')
 
 const expectFailure = (message: RegExp) => {
-  expect(() => buildRealDatabase({ path, dir: join(dir, 'in') })).toThrow(message)
-  expect(readFileSync(path, 'utf8')).toBe('the previous database')
+  expect(() => buildRealDatabase({ path: temp.path, dir: join(temp.dir, 'in') })).toThrow(message)
+  expect(readFileSync(temp.path, 'utf8')).toBe(PREVIOUS_DATABASE)
 }
 
 const input = (name: string, content: string | Buffer) => {
-  const inputDir = join(dir, 'in')
+  const inputDir = join(temp.dir, 'in')
   mkdirSync(inputDir, { recursive: true })
   writeFileSync(join(inputDir, name), content)
 }
 
 test('a good file builds the database in place of the old one', () => {
   input('2024-04-02.json', gameFile('/scores/2024/0402/g-t-01/'))
-  const [report] = buildRealDatabase({ path, dir: join(dir, 'in') })
+  const [report] = buildRealDatabase({ path: temp.path, dir: join(temp.dir, 'in') })
   expect(report).toMatchObject({ season: 2024, games: 1, entries: 6 })
-  expect(readFileSync(path).subarray(0, 15).toString()).toBe('SQLite format 3')
+  expect(readFileSync(temp.path).subarray(0, 15).toString()).toBe('SQLite format 3')
 })
 
 test('a truncated gzip names the file and where the archive ends; the old database stays', () => {
@@ -72,14 +65,14 @@ test('broken JSON names the line and column', () => {
 })
 
 test('a directory that does not exist is named in Japanese, not a bare scandir ENOENT', () => {
-  const missing = join(dir, 'no-such-dir')
-  expect(() => buildRealDatabase({ path, dir: missing })).toThrow(`取り込むフォルダ ${missing} が見つかりません。パスを確かめてください（例: npm run db:import -- ../shared/npb-data）。`)
-  expect(readFileSync(path, 'utf8')).toBe('the previous database')
+  const missing = join(temp.dir, 'no-such-dir')
+  expect(() => buildRealDatabase({ path: temp.path, dir: missing })).toThrow(`取り込むフォルダ ${missing} が見つかりません。パスを確かめてください（例: npm run db:import -- ../shared/npb-data）。`)
+  expect(readFileSync(temp.path, 'utf8')).toBe(PREVIOUS_DATABASE)
 })
 
 test('a file given as the directory, and a directory without game files, say so', () => {
   input('notes.txt', 'not a game')
-  expect(() => buildRealDatabase({ path, dir: join(dir, 'in', 'notes.txt') })).toThrow(`${join(dir, 'in', 'notes.txt')} はフォルダではありません。`)
-  expect(() => buildRealDatabase({ path, dir: join(dir, 'in') })).toThrow(`フォルダ ${join(dir, 'in')} の下に試合ファイルがありません`)
-  expect(readFileSync(path, 'utf8')).toBe('the previous database')
+  expect(() => buildRealDatabase({ path: temp.path, dir: join(temp.dir, 'in', 'notes.txt') })).toThrow(`${join(temp.dir, 'in', 'notes.txt')} はフォルダではありません。`)
+  expect(() => buildRealDatabase({ path: temp.path, dir: join(temp.dir, 'in') })).toThrow(`フォルダ ${join(temp.dir, 'in')} の下に試合ファイルがありません`)
+  expect(readFileSync(temp.path, 'utf8')).toBe(PREVIOUS_DATABASE)
 })
