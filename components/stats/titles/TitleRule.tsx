@@ -1,9 +1,7 @@
 import { GlossaryLink } from '@/components/glossary/GlossaryLink'
-import { isVotedTitle } from '@/lib/domain/titles/season-titles'
+import { isVotedTitle, RUN_VALUE_TITLE_TYPES } from '@/lib/domain/titles/season-titles'
 import { STATISTICAL_TITLE_NOTE, TITLE_RULES } from '@/lib/domain/titles/title-rules'
 import type { TitleType } from '@/lib/route-params'
-
-const VALUE_AWARDS: ReadonlySet<TitleType> = new Set(['mvp', 'rookie', 'best_nine'])
 
 /** How the title is decided: NPB's rule for statistical titles, our own formula for voted awards. */
 export function TitleRule({ type }: { type: TitleType }) {
@@ -14,7 +12,7 @@ export function TitleRule({ type }: { type: TitleType }) {
         {voted ? '当サイトの選出方法' : 'タイトルの条件'}
       </h2>
       <p>{TITLE_RULES[type]}</p>
-      {VALUE_AWARDS.has(type) && (
+      {RUN_VALUE_TITLE_TYPES.has(type) && (
         <p className="mt-2">
           「点」はリーグ平均を0とした得点貢献（打撃得点＋投球得点）です。マイナスは平均を下回ることを示し、ベストナインでは守備位置によって最も高い選手でもマイナスになることがあります。
           {/* Its own line: a 44 px tap target inside a sentence would pull the lines apart. */}

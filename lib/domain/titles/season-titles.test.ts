@@ -1,5 +1,5 @@
 import type { BattingRow, FieldingRow, PitchingRow } from './season-lines'
-import { seasonTitles, type SeasonInput } from './season-titles'
+import { isVotedTitle, RUN_VALUE_TITLE_TYPES, seasonTitles, type SeasonInput } from './season-titles'
 
 const games = new Map([['g', 143], ['t', 143], ['h', 143]] as const)
 const bat = (playerId: string, team: 'g' | 't' | 'h', fields: Partial<BattingRow>): BattingRow => ({
@@ -45,4 +45,9 @@ test('on imported real data voted awards are marked unavailable, never chosen', 
   expect(titles.sawamura.map((r) => [r.scope, r.status])).toEqual([['npb', 'unavailable']])
   expect(titles.golden_glove.every((r) => r.winners.length === 0)).toBe(true)
   expect(titles.batting_champion[0]?.status).toBe('awarded')
+})
+
+test('the run-value awards (shown in 点) are voted awards: MVP, 新人王, ベストナイン', () => {
+  expect([...RUN_VALUE_TITLE_TYPES]).toEqual(['mvp', 'rookie', 'best_nine'])
+  expect([...RUN_VALUE_TITLE_TYPES].every(isVotedTitle)).toBe(true)
 })

@@ -15,6 +15,9 @@ import { mostValuable, valueCandidates, type ValueCandidate } from './value-awar
 /** Awards chosen by writers' votes in NPB; here by the formulas of this folder, for the simulated league only. */
 export const VOTED_TITLE_TYPES = ['mvp', 'rookie', 'sawamura', 'best_nine', 'golden_glove'] as const satisfies readonly TitleType[]
 
+/** Awards decided by runs above the league average (打撃得点・投球得点), shown as 「+12.3点」. */
+export const RUN_VALUE_TITLE_TYPES: ReadonlySet<TitleType> = new Set<TitleType>(['mvp', 'rookie', 'best_nine'])
+
 export function isVotedTitle(type: TitleType): boolean {
   return (VOTED_TITLE_TYPES as readonly TitleType[]).includes(type)
 }
