@@ -53,12 +53,18 @@ function upstreamRequest(options: EdgeOptions, req: IncomingMessage, method: str
   return http.request({ host: options.upstream.host, port: options.upstream.port, method, path: req.url, headers: forwardHeaders(req), agent, timeout: UPSTREAM_TIMEOUT_MS })
 }
 
+const isConnectionReset = (error: NodeJS.ErrnoException) => error.code === 'ECONNRESET' || error.code === 'EPIPE'
+
 /** A whole upstream answer, read as GET (a HEAD is answered from the stored GET). */
-function fetchWhole(options: EdgeOptions, req: IncomingMessage): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+function fetchWhole(options: EdgeOptions, req: IncomingMessage, retried = false): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const upstream = upstreamRequest(options, req, 'GET')
     upstream.on('timeout', () => upstream.destroy(new UpstreamTimeout()))
-    upstream.on('error', reject)
+    upstream.on('error', (error) => {
+      // A kept-alive socket can be closed by the framework just as it is reused; a GET is safe to send again once.
+      if (!retried && upstream.reusedSocket && isConnectionReset(error)) resolve(fetchWhole(options, req, true))
+      else reject(error)
+    })
     upstream.on('response', (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))

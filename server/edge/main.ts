@@ -48,6 +48,8 @@ async function main(): Promise<void> {
   const internalPort = typeof address === 'object' && address ? address.port : 0
   const { requestHandler } = await getRequestHandlers({ dir, port: internalPort, hostname: '127.0.0.1', isDev: false, server: internal, quiet: true })
   internal.on('request', requestHandler)
+  // The edge keeps its loopback sockets open; Node's default 5 s idle close races their reuse (a reset, a 502).
+  internal.keepAliveTimeout = 0
 
   const edge = http.createServer(createEdgeHandler({ upstream: { host: '127.0.0.1', port: internalPort }, store: new ResponseStore(budget), generation }))
   edge.keepAliveTimeout = 65_000

@@ -1,9 +1,10 @@
+import { cacheLife } from 'next/cache'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { RecordsNotice } from '@/components/stats/leaderboards/RecordsNotice'
 import { RecordTypeTabs } from '@/components/stats/leaderboards/RecordTypeTabs'
 import { listSeasonAverages } from '@/lib/data/loaders/list-season-averages'
 import type { RecordType } from '@/lib/schemas/career'
-import type { SeasonAverages } from '@/lib/schemas/season-averages'
+import type { AverageMetric, SeasonAverages } from '@/lib/schemas/season-averages'
 import { JsonLd } from '@/lib/seo/JsonLd'
 import { pageMetadata, type PageDescriptor } from '@/lib/seo/metadata'
 import { pageStructuredData } from '@/lib/seo/structured-data'
@@ -32,31 +33,40 @@ function describe(type: RecordType, averages: SeasonAverages | null): PageDescri
   }
 }
 
+/**
+ * The page below the layout for one record type and chart metric, kept for the server's life ('use
+ * cache', keyed by both): the data only changes with a new database, which is a new release.
+ */
+async function SeasonAverageBody({ type, metric }: { type: RecordType; metric: AverageMetric }) {
+  'use cache'
+  cacheLife('max')
+  const averages = listSeasonAverages(type)
+  const page = describe(type, averages)
+  return (
+    <>
+      <PageHeader page={page} />
+      <RecordTypeTabs basePath={BASE_PATH} current={type} />
+      {!averages ? (
+        <RecordsNotice>データベースが未構築のため、リーグ平均を表示できません。</RecordsNotice>
+      ) : averages.seasons.length === 0 ? (
+        <RecordsNotice>集計できるレギュラーシーズンの試合がまだありません。</RecordsNotice>
+      ) : (
+        <>
+          <AverageChartSection averages={averages} metric={metric} />
+          <AverageTables averages={averages} />
+        </>
+      )}
+      <JsonLd data={pageStructuredData(page)} />
+    </>
+  )
+}
+
 /** /records/season-average/batting and /pitching: league averages by season, a chart of one metric (?metric=). */
 export function seasonAveragePage(type: RecordType) {
   return {
     generateMetadata: () => pageMetadata(describe(type, listSeasonAverages(type))),
     Page: async function SeasonAveragePage({ searchParams }: SeasonAverageProps) {
-      const metric = parseMetric(type, (await searchParams).metric)
-      const averages = listSeasonAverages(type)
-      const page = describe(type, averages)
-      return (
-        <>
-          <PageHeader page={page} />
-          <RecordTypeTabs basePath={BASE_PATH} current={type} />
-          {!averages ? (
-            <RecordsNotice>データベースが未構築のため、リーグ平均を表示できません。</RecordsNotice>
-          ) : averages.seasons.length === 0 ? (
-            <RecordsNotice>集計できるレギュラーシーズンの試合がまだありません。</RecordsNotice>
-          ) : (
-            <>
-              <AverageChartSection averages={averages} metric={metric} />
-              <AverageTables averages={averages} />
-            </>
-          )}
-          <JsonLd data={pageStructuredData(page)} />
-        </>
-      )
+      return <SeasonAverageBody type={type} metric={parseMetric(type, (await searchParams).metric)} />
     },
   }
 }

@@ -1,3 +1,4 @@
+import { cacheLife } from 'next/cache'
 import { notFound } from 'next/navigation'
 import { PlayerRecordsTable } from '@/components/stats/records/PlayerRecordsTable'
 import { COLUMN_GROUP_LABELS, COLUMN_GROUPS, playerColumns, statColumn } from '@/components/stats/records/stat-columns'
@@ -16,8 +17,14 @@ const PAGE_SIZE = 50
 
 type Props = { type: 'batting' | 'pitching'; season: number; league?: League; path: string; search: RecordsSearch }
 
-/** Players' season lines as the URL asks; values that do not fit (unknown column or club, page past the end) fall back. */
-export function PlayerRecordsView({ type, season, league, path, search }: Props) {
+/**
+ * Players' season lines as the URL asks; values that do not fit (unknown column or club, page past
+ * the end) fall back. Kept for the server's life ('use cache', keyed by the parsed params and
+ * query): the data only changes with a new database, which is a new release.
+ */
+export async function PlayerRecordsView({ type, season, league, path, search }: Props) {
+  'use cache'
+  cacheLife('max')
   const scope = getSeasonRecordsScope(type, season)
   const teams = (scope?.teams ?? []).filter((row) => !league || row.league === league).map((row) => row.team)
   if (!scope || teams.length === 0) notFound()

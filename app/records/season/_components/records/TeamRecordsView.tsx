@@ -1,3 +1,4 @@
+import { cacheLife } from 'next/cache'
 import { notFound } from 'next/navigation'
 import { COLUMN_GROUP_LABELS, COLUMN_GROUPS, teamColumns } from '@/components/stats/records/stat-columns'
 import { TeamRecordsTable } from '@/components/stats/records/TeamRecordsTable'
@@ -11,8 +12,13 @@ import { sortDescription } from './sort-description'
 
 type Props = { type: 'batting' | 'pitching'; season: number; league?: League; path: string; search: RecordsSearch }
 
-/** The clubs' totals and rates, sorted as the URL asks (an unknown column is the default order), with league rows below. */
-export function TeamRecordsView({ type, season, league, path, search }: Props) {
+/**
+ * The clubs' totals and rates, sorted as the URL asks (an unknown column is the default order), with
+ * league rows below. Kept per parsed view for the server's life, like PlayerRecordsView.
+ */
+export async function TeamRecordsView({ type, season, league, path, search }: Props) {
+  'use cache'
+  cacheLife('max')
   const keys = type === 'batting' ? TEAM_BATTING_SORT_KEYS : TEAM_PITCHING_SORT_KEYS
   const sortKnown = search.sort !== undefined && keys.includes(search.sort)
   const records = listTeamRecords(type, season, league, sortKnown ? search.sort : undefined, sortKnown || search.sort === undefined ? search.order : undefined)
