@@ -1,35 +1,45 @@
-// Page check: starts `next start` on a loopback port against the built site and database, warms
-// each page family once, then requests its sample page BENCH_REQUESTS times one after another,
-// timing the first byte of each response and its last. Prints p50/p95 TTFB, p95 of the whole
-// response and the HTML size per family, and the first-load JavaScript of each page (the gzip
-// size of every script its HTML loads).
-// Budgets (architecture §6): p95 ≤ 50 ms everywhere, ≤ 130 kB gzip of JS on table pages.
+// Page check: starts the production server (`npm start`: the edge in front of Next) on a loopback
+// port against the built site and database, warms each page family once, then requests its sample
+// page BENCH_REQUESTS times one after another, timing the first byte of each response and its last.
+// Prints p50/p95 TTFB, p95 of the whole response and the HTML size per family, and the first-load
+// JavaScript of each page (the gzip size of every script its HTML loads) beside that of a bare Next
+// page with one Link (scripts/bench/bare-next-app.ts), the framework's floor.
+// Budgets (architecture §6, issue 12): p95 ≤ 50 ms everywhere; first-load JS ≤ bare + 15 kB gzip.
+// Chart pages are held to the same first-load budget: recharts is loaded lazily (next/dynamic with
+// ssr: false, components/charts/*Lazy.tsx), so its chunk is in none of the HTML's scripts, and the
+// check fails if a first-load script holds recharts after all. What does load first for the chart
+// (next/dynamic's loader and the skeleton, ≈ 1.7 kB gzip) cannot be told apart: Turbopack puts it in
+// the same chunk as the page's other client code, so it counts against the budget.
 // Run through `npm run bench:pages`, which builds the database (if missing) and the site first.
-import { spawn } from 'node:child_process'
-import { percentile, waitForServer } from './bench/site-server'
+import { startBareApp } from './bench/bare-next-app'
+import { percentile, startSite } from './bench/site-server'
 import { Agent, get } from 'node:http'
 import { gzipSync } from 'node:zlib'
 
-const PORT = Number(process.env.BENCH_PORT ?? 3400)
+const PORT = Number(process.env.BENCH_PORT ?? 3500)
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3501)
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200)
 const TTFB_BUDGET_MS = 50
-const JS_BUDGET_KB = 130
+const JS_OVERHEAD_BUDGET_KB = 15
+// A class name recharts puts on every chart's <svg>; minifying keeps string literals.
+const CHART_MARKER = 'recharts-surface'
 
-type Family = { name: string; path: string; table: boolean }
+/** `chart`: the page draws a recharts chart, which must stay out of its first load. */
+type Family = { name: string; path: string; chart: boolean }
 
 const FAMILIES: readonly Family[] = [
-  { name: 'home', path: '/', table: false },
-  { name: 'standings', path: '/records/season/standings/2025', table: true },
-  { name: 'trends', path: '/records/season/trends/2025', table: false },
-  { name: 'season players', path: '/records/season/players/batting/2025', table: true },
-  { name: 'season teams', path: '/records/season/teams/batting/2025', table: true },
-  { name: 'career', path: '/records/career/players/batting', table: true },
-  { name: 'historical', path: '/records/historical-season/players/batting', table: true },
-  { name: 'season averages', path: '/records/season-average/batting', table: true },
-  { name: 'titles', path: '/records/titles', table: true },
-  { name: 'countdown', path: '/records/career/countdown', table: true },
-  { name: 'glossary', path: '/columns/glossary', table: false },
-  { name: 'column article', path: '/columns/run-values', table: true },
+  { name: 'home', path: '/', chart: false },
+  { name: 'standings', path: '/records/season/standings/2025', chart: false },
+  { name: 'trends', path: '/records/season/trends/2025', chart: true },
+  { name: 'season players', path: '/records/season/players/batting/2025', chart: false },
+  { name: 'season teams', path: '/records/season/teams/batting/2025', chart: false },
+  { name: 'career', path: '/records/career/players/batting', chart: false },
+  { name: 'historical', path: '/records/historical-season/players/batting', chart: false },
+  { name: 'season averages', path: '/records/season-average/batting', chart: true },
+  { name: 'titles', path: '/records/titles', chart: false },
+  { name: 'countdown', path: '/records/career/countdown', chart: false },
+  { name: 'glossary', path: '/columns/glossary', chart: false },
+  { name: 'column article', path: '/columns/run-values', chart: false },
 ]
 
 // One kept-alive connection: the timings are the server's answer, not TCP set-up.
@@ -62,24 +72,30 @@ function scriptSources(html: string): string[] {
   return [...new Set(sources)]
 }
 
-const gzipSizes = new Map<string, number>()
+type Script = { gzipBytes: number; holdsChart: boolean }
 
-async function firstLoadJsKb(base: string, html: string): Promise<number> {
+const scripts = new Map<string, Script>()
+
+/** First-load JS: the gzip size of every script the HTML loads, and whether any of them holds recharts. */
+async function firstLoadJs(base: string, html: string): Promise<{ kb: number; holdsChart: boolean }> {
   let bytes = 0
+  let holdsChart = false
   for (const src of scriptSources(html)) {
-    let size = gzipSizes.get(src)
-    if (size === undefined) {
-      const script = await request(`${base}${src.replaceAll('&amp;', '&')}`)
-      if (script.status !== 200) throw new Error(`${src}: HTTP ${script.status}`)
-      size = gzipSync(script.body).length
-      gzipSizes.set(src, size)
+    const url = `${base}${src.replaceAll('&amp;', '&')}`
+    let script = scripts.get(url)
+    if (script === undefined) {
+      const response = await request(url)
+      if (response.status !== 200) throw new Error(`${src}: HTTP ${response.status}`)
+      script = { gzipBytes: gzipSync(response.body).length, holdsChart: response.body.includes(CHART_MARKER) }
+      scripts.set(url, script)
     }
-    bytes += size
+    bytes += script.gzipBytes
+    holdsChart ||= script.holdsChart
   }
-  return bytes / 1024
+  return { kb: bytes / 1024, holdsChart }
 }
 
-type Result = { family: Family; status: number; p50: number; p95: number; p95Total: number; htmlKb: number; jsKb: number }
+type Result = { family: Family; status: number; p50: number; p95: number; p95Total: number; htmlKb: number; jsKb: number; chartInFirstLoad: boolean }
 
 async function measure(base: string, family: Family): Promise<Result> {
   const url = `${base}${family.path}`
@@ -94,42 +110,55 @@ async function measure(base: string, family: Family): Promise<Result> {
   timings.sort((a, b) => a - b)
   totals.sort((a, b) => a - b)
   const html = last?.body.toString('utf8') ?? ''
-  return { family, status: last?.status ?? 0, p50: percentile(timings, 50), p95: percentile(timings, 95), p95Total: percentile(totals, 95), htmlKb: html.length > 0 ? (last?.body.length ?? 0) / 1024 : 0, jsKb: await firstLoadJsKb(base, html) }
+  const js = await firstLoadJs(base, html)
+  return { family, status: last?.status ?? 0, p50: percentile(timings, 50), p95: percentile(timings, 95), p95Total: percentile(totals, 95), htmlKb: (last?.body.length ?? 0) / 1024, jsKb: js.kb, chartInFirstLoad: js.holdsChart }
 }
 
-function report(results: readonly Result[]): boolean {
+async function bareFirstLoadKb(base: string): Promise<number> {
+  const page = await request(`${base}/`)
+  if (page.status !== 200) throw new Error(`bare page: HTTP ${page.status}`)
+  return (await firstLoadJs(base, page.body.toString('utf8'))).kb
+}
+
+function report(results: readonly Result[], bareKb: number): boolean {
+  const jsBudgetKb = bareKb + JS_OVERHEAD_BUDGET_KB
   console.log(`bench:pages: ${REQUESTS} sequential requests per page, loopback, one kept-alive connection`)
-  console.log('family           path                                           status  p50 ms  p95 ms  p95 whole ms  HTML kB  JS kB gz  budget')
+  console.log(`bench:pages: a bare Next page with one Link loads ${bareKb.toFixed(1)} kB gzip of JS; the budget is that + ${JS_OVERHEAD_BUDGET_KB} = ${jsBudgetKb.toFixed(1)} kB`)
+  console.log('family           path                                           status  p50 ms  p95 ms  p95 whole ms  HTML kB  JS kB gz  over bare  budget')
   let failed = false
-  for (const { family, status, p50, p95, p95Total, htmlKb, jsKb } of results) {
+  for (const { family, status, p50, p95, p95Total, htmlKb, jsKb, chartInFirstLoad } of results) {
     const problems = [
       ...(status !== 200 ? [`HTTP ${status}`] : []),
       ...(p95 > TTFB_BUDGET_MS ? [`p95 > ${TTFB_BUDGET_MS} ms`] : []),
-      ...(family.table && jsKb > JS_BUDGET_KB ? [`JS > ${JS_BUDGET_KB} kB`] : []),
+      ...(jsKb > jsBudgetKb ? [`JS > bare + ${JS_OVERHEAD_BUDGET_KB} kB`] : []),
+      ...(chartInFirstLoad ? ['recharts in the first load'] : []),
     ]
     failed ||= problems.length > 0
+    const overhead = `${jsKb - bareKb >= 0 ? '+' : ''}${(jsKb - bareKb).toFixed(1)}${family.chart ? '*' : ''}`
     console.log(
-      `${family.name.padEnd(16)} ${family.path.padEnd(46)} ${String(status).padStart(6)}  ${p50.toFixed(1).padStart(6)}  ${p95.toFixed(1).padStart(6)}  ${p95Total.toFixed(1).padStart(12)}  ${htmlKb.toFixed(1).padStart(7)}  ${jsKb.toFixed(1).padStart(8)}  ${problems.length > 0 ? problems.join(', ') : 'ok'}`,
+      `${family.name.padEnd(16)} ${family.path.padEnd(46)} ${String(status).padStart(6)}  ${p50.toFixed(1).padStart(6)}  ${p95.toFixed(1).padStart(6)}  ${p95Total.toFixed(1).padStart(12)}  ${htmlKb.toFixed(1).padStart(7)}  ${jsKb.toFixed(1).padStart(8)}  ${overhead.padStart(9)}  ${problems.length > 0 ? problems.join(', ') : 'ok'}`,
     )
   }
-  const budget = `p95 TTFB ≤ ${TTFB_BUDGET_MS} ms on every page, first-load JS ≤ ${JS_BUDGET_KB} kB gzip on table pages`
+  if (results.some(({ family }) => family.chart)) console.log('* draws a chart: recharts loads lazily and is not in this figure; the next/dynamic loader that fetches it is')
+  const budget = `p95 TTFB ≤ ${TTFB_BUDGET_MS} ms on every page, first-load JS ≤ bare + ${JS_OVERHEAD_BUDGET_KB} kB gzip`
   console.log(failed ? `bench:pages: over budget (${budget})` : `bench:pages: within budget (${budget})`)
   return failed
 }
 
 async function main(): Promise<void> {
-  const base = `http://127.0.0.1:${PORT}`
-  const server = spawn('npx', ['next', 'start', '-p', String(PORT), '-H', '127.0.0.1'], { stdio: 'ignore', detached: true })
+  const site = await startSite(PORT)
+  const bare = await startBareApp(BARE_PORT)
   let failed = true
   try {
-    await waitForServer(base)
-    for (const family of FAMILIES) await request(`${base}${family.path}`) // warm: first renders compile and fill caches
+    const bareKb = await bareFirstLoadKb(bare.base)
+    for (const family of FAMILIES) await request(`${site.base}${family.path}`) // warm: first renders fill the caches
     const results: Result[] = []
-    for (const family of FAMILIES) results.push(await measure(base, family))
-    failed = report(results)
+    for (const family of FAMILIES) results.push(await measure(site.base, family))
+    failed = report(results, bareKb)
   } finally {
     agent.destroy()
-    if (server.pid) process.kill(-server.pid, 'SIGTERM')
+    site.stop()
+    bare.stop()
   }
   process.exitCode = failed ? 1 : 0
 }

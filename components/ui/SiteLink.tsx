@@ -9,6 +9,8 @@ type Props = {
   children: ReactNode
   /** How a link to a page not built yet shows: its label with 「近日公開」, or plain text (a name in a table). */
   upcoming?: 'badge' | 'plain'
+  /** The muted colour of a badged upcoming label; on a dark background (the footer) it must be lighter to stay legible. */
+  mutedClassName?: string
 }
 
 /**
@@ -25,7 +27,7 @@ const asText = (className = '') =>
  * A link for server components that never leads to a placeholder: while its page is upcoming it
  * renders as text, so a visitor meets no dead end. Client menus use MenuHref with the same list.
  */
-export function SiteLink({ href, className, children, upcoming = 'badge' }: Props) {
+export function SiteLink({ href, className, children, upcoming = 'badge', mutedClassName = 'text-slate-500' }: Props) {
   if (!isUpcoming(href)) {
     return (
       <Link href={href} className={className}>
@@ -36,7 +38,7 @@ export function SiteLink({ href, className, children, upcoming = 'badge' }: Prop
   return upcoming === 'plain' ? (
     <span className={asText(className)}>{children}</span>
   ) : (
-    <span className="text-slate-500" data-upcoming="">
+    <span className={mutedClassName} data-upcoming="">
       {children}
       <SoonBadge />
     </span>

@@ -3,12 +3,12 @@ import { get } from 'node:http'
 
 export type Site = { base: string; process: ChildProcess; stop: () => void }
 
-/** Waits until the server's health check answers 200 (a minute at most). */
-export async function waitForServer(base: string, timeoutMs = 60_000): Promise<void> {
+/** Waits until `path` (by default the server's health check) answers 200, a minute at most. */
+export async function waitForServer(base: string, path = '/api/health', timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     const status = await new Promise<number>((resolve) => {
-      get(`${base}/api/health`, (res) => {
+      get(`${base}${path}`, (res) => {
         res.resume()
         resolve(res.statusCode ?? 0)
       }).on('error', () => resolve(0))
