@@ -1,15 +1,18 @@
+import { Suspense } from 'react'
+import { RouteLoading } from '@/components/layout/RouteLoading'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { getDataSource } from '@/lib/data/loaders/get-data-source'
-import { LEAGUE_NAMES } from '@/lib/domain/teams/teams'
+import { LEAGUE_NAMES, type League } from '@/lib/domain/teams/teams'
 import { parseRouteParams } from '@/lib/parse-route-params'
 import { STATS_TYPE_LABELS } from '@/lib/route-labels'
-import { seasonRecordParams } from '@/lib/route-params'
+import { LEAGUES, seasonRecordParams, STATS_TYPES } from '@/lib/route-params'
 import { recordsSearchSchema } from '@/lib/schemas/season-records'
 import { SEASONS } from '@/lib/seasons'
 import { absoluteUrl } from '@/lib/seo/absolute-url'
 import { JsonLd } from '@/lib/seo/JsonLd'
 import { pageMetadata, type PageDescriptor } from '@/lib/seo/metadata'
 import { pageStructuredData } from '@/lib/seo/structured-data'
+import { SEASON_SEGMENTS, staticParams } from '@/lib/static-params'
 import { PlayerRecordsView } from './records/PlayerRecordsView'
 import { RecordsNav } from './records/RecordsNav'
 import { TeamRecordsView } from './records/TeamRecordsView'
@@ -52,21 +55,34 @@ function describe(scope: Scope, raw: RouteParams) {
   return { page, statsType, season, league }
 }
 
-/** One page module per scope, shared by the season route and its league sub-route. */
+/** The part that reads the query: it streams in under the prerendered header and season links. */
+async function RecordsSection({ scope, statsType, season, league, path, searchParams }: { scope: Scope; statsType: 'batting' | 'pitching'; season: number; league?: League; path: string; searchParams: SeasonRecordProps['searchParams'] }) {
+  const search = recordsSearchSchema.parse(await searchParams)
+  const View = scope === 'players' ? PlayerRecordsView : TeamRecordsView
+  return <View type={statsType} season={season} league={league} path={path} search={search} />
+}
+
+/**
+ * One page module per scope, shared by the season route and its league sub-route. The header and
+ * the season links read only the params, which are prerendered (generateStaticParams), so they are
+ * in the first paint.
+ */
 export function seasonRecordPage(scope: Scope) {
   return {
+    generateStaticParams: () => staticParams({ statsType: STATS_TYPES, season: SEASON_SEGMENTS }),
+    generateLeagueStaticParams: () => staticParams({ statsType: STATS_TYPES, season: SEASON_SEGMENTS, league: LEAGUES }),
     generateMetadata: async ({ params }: SeasonRecordProps) => pageMetadata(describe(scope, await params).page),
     Page: async function SeasonRecordPage({ params, searchParams }: SeasonRecordProps) {
       const { page, statsType, season, league } = describe(scope, await params)
-      const search = recordsSearchSchema.parse(await searchParams)
       const seasons = SEASONS.filter((year) => getDataSource()?.seasons.includes(year) ?? true)
-      const View = scope === 'players' ? PlayerRecordsView : TeamRecordsView
       return (
         <>
           <JsonLd data={pageStructuredData(page)} />
           <PageHeader page={page} />
           <RecordsNav scope={scope} type={statsType} season={season} league={league} seasons={seasons} />
-          <View type={statsType} season={season} league={league} path={page.path} search={search} />
+          <Suspense fallback={<RouteLoading kind="stats" />}>
+            <RecordsSection scope={scope} statsType={statsType} season={season} league={league} path={page.path} searchParams={searchParams} />
+          </Suspense>
         </>
       )
     },

@@ -1,6 +1,6 @@
 import { standingsPage } from '@/app/records/season/_components/standingsPage'
 
-const { generateMetadata, Page } = standingsPage('standings')
+const { generateLeagueStaticParams: generateStaticParams, generateMetadata, Page } = standingsPage('standings')
 
-export { generateMetadata }
+export { generateStaticParams, generateMetadata }
 export default Page

@@ -1,6 +1,6 @@
 import { seasonRecordPage } from '@/app/records/season/_components/seasonRecordPage'
 
-const { generateMetadata, Page } = seasonRecordPage('teams')
+const { generateStaticParams, generateMetadata, Page } = seasonRecordPage('teams')
 
-export { generateMetadata }
+export { generateStaticParams, generateMetadata }
 export default Page

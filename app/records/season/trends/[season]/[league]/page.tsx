@@ -1,6 +1,6 @@
 import { standingsPage } from '@/app/records/season/_components/standingsPage'
 
-const { generateMetadata, Page } = standingsPage('trends')
+const { generateLeagueStaticParams: generateStaticParams, generateMetadata, Page } = standingsPage('trends')
 
-export { generateMetadata }
+export { generateStaticParams, generateMetadata }
 export default Page
