@@ -15,6 +15,9 @@ export type LighthouseRun = {
   /** Seconds for LCP and FCP, milliseconds for TBT, unitless CLS: as the report shows them. */
   lcpS: number
   fcpS: number
+  /** The unthrottled paint times of this load, before the simulation: equal when the LCP element paints in the first frame. */
+  observedFcpMs: number
+  observedLcpMs: number
   tbtMs: number
   cls: number
   failing: Record<Category, FailingAudit[]>
@@ -66,13 +69,25 @@ function failingAudits(lhr: Result, category: Category): FailingAudit[] {
 
 const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
 
-export async function lighthouseRun(url: string, chromePath: string): Promise<LighthouseRun> {
+function observed(lhr: Result, key: 'observedFirstContentfulPaint' | 'observedLargestContentfulPaint'): number {
+  const [metrics] = rows(lhr.audits.metrics?.details)
+  const value = isRecord(metrics) ? metrics[key] : undefined
+  return typeof value === 'number' ? value : Number.NaN
+}
+
+/**
+ * `simulate` is Lighthouse's default (Lantern estimates slow 4G and a 4× slower CPU from an
+ * unthrottled load); `devtools` throttles the load itself and reports what it saw.
+ */
+export type Throttling = 'simulate' | 'devtools'
+
+export async function lighthouseRun(url: string, chromePath: string, throttling: Throttling = 'simulate'): Promise<LighthouseRun> {
   // Imported as ES modules, not through tsx's require hook: that one compiles them with esbuild's
   // keepNames, and the `__name` calls it adds break the functions Lighthouse sends into the page.
   const [{ launch }, { default: lighthouse }] = await Promise.all([import('chrome-launcher'), import('lighthouse')])
   const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'error' })
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], throttlingMethod: throttling })
     const lhr = result?.lhr
     if (!lhr) throw new Error(`lighthouse returned nothing for ${url}`)
     if (lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
@@ -81,6 +96,8 @@ export async function lighthouseRun(url: string, chromePath: string): Promise<Li
       scores: perCategory(score),
       lcpS: numeric(lhr, 'largest-contentful-paint') / 1000,
       fcpS: numeric(lhr, 'first-contentful-paint') / 1000,
+      observedFcpMs: observed(lhr, 'observedFirstContentfulPaint'),
+      observedLcpMs: observed(lhr, 'observedLargestContentfulPaint'),
       tbtMs: numeric(lhr, 'total-blocking-time'),
       cls: numeric(lhr, 'cumulative-layout-shift'),
       failing: perCategory((category) => failingAudits(lhr, category)),
