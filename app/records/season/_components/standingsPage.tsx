@@ -1,23 +1,15 @@
-import { cacheLife } from 'next/cache'
 import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
 import { RouteLoading } from '@/components/layout/RouteLoading'
 import { PageHeader } from '@/components/layout/PageHeader'
-import { getDataSource } from '@/lib/data/loaders/get-data-source'
-import { getStandings } from '@/lib/data/loaders/get-standings'
 import { getStandingsTrend } from '@/lib/data/loaders/get-standings-trend'
 import { parseRouteParams } from '@/lib/parse-route-params'
 import { LEAGUES, leagueSeasonParams } from '@/lib/route-params'
-import { isKnownSeason } from '@/lib/seasons'
-import type { Standings } from '@/lib/schemas/standings'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { SEASON_SEGMENTS, staticParams } from '@/lib/static-params'
 import { describeStandings } from './standings/describe-standings'
-import { formatJapaneseDate } from './standings/format-date'
-import { StandingsControls } from './standings/StandingsControls'
+import type { StandingsBody } from './standings/load-standings-body'
 import { parseStandingsQuery, type StandingsQuery, type StandingsScope, type StandingsView as View } from './standings/standings-query'
-import { StandingsView } from './standings/StandingsView'
-import { TrendsView } from './standings/TrendsView'
 
 export type StandingsProps = {
   params: Promise<{ season: string; league?: string }>
@@ -37,49 +29,17 @@ async function parseQuery({ view, season }: StandingsScope, searchParams: Search
   return view === 'standings' ? parsed : { homeAway: 'all', asOf: undefined }
 }
 
-const playedOut = (standings: Standings) => [...standings.central_league, ...standings.pacific_league].every((row) => row.remaining_games === 0)
-
-/**
- * Everything below the header for one parsed view. Kept for the server's life ('use cache', keyed by
- * the parsed scope and query): the data only changes with a new database, which is a new release.
- * A season without games is a 404.
- */
-async function StandingsBody({ scope, query }: { scope: StandingsScope; query: StandingsQuery }) {
-  'use cache'
-  cacheLife('max')
-  const standings = getStandings(scope.season, query.homeAway, query.asOf)
-  const trend = getStandingsTrend(scope.season)
-  if (!standings || !trend) notFound()
-  const leagues = scope.league ? [scope.league] : (['central', 'pacific'] as const)
-  const seasons = (getDataSource()?.seasons ?? []).filter(isKnownSeason)
-  const finished = playedOut(standings)
-  const seasonOver = playedOut(getStandings(scope.season, 'all', undefined) ?? standings)
-  return (
-    <>
-      <StandingsControls scope={scope} query={query} seasons={seasons} monthEnds={trend.month_ends} finished={seasonOver} />
-      <p className="mb-4 text-sm text-slate-600">
-        <time dateTime={standings.as_of}>{formatJapaneseDate(standings.as_of)}</time>
-        {finished ? '終了時点（シーズン終了）' : '終了時点'}
-      </p>
-      {scope.view === 'standings' ? (
-        <StandingsView standings={standings} leagues={leagues} finished={finished} />
-      ) : (
-        <TrendsView standings={standings} trend={trend} leagues={leagues} />
-      )}
-    </>
-  )
-}
-
 /** The part that reads the query: it streams in under the prerendered header. */
-async function StandingsSection({ scope, searchParams }: { scope: StandingsScope; searchParams: SearchParams }) {
-  return <StandingsBody scope={scope} query={await parseQuery(scope, searchParams)} />
+async function StandingsSection({ scope, searchParams, Body }: { scope: StandingsScope; searchParams: SearchParams; Body: StandingsBody }) {
+  return <Body scope={scope} query={await parseQuery(scope, searchParams)} />
 }
 
 /**
- * Shared by /records/season/{standings,trends}/{season} and their league sub-routes. The header
- * reads only the params, which are prerendered (generateStaticParams), so it is in the first paint.
+ * Shared by /records/season/{standings,trends}/{season} and their league sub-routes, each passing
+ * its own body (so the table page never loads the chart's code). The header reads only the params,
+ * which are prerendered (generateStaticParams), so it is in the first paint.
  */
-export function standingsPage(view: View) {
+export function standingsPage(view: View, Body: StandingsBody) {
   return {
     generateStaticParams: () => staticParams({ season: SEASON_SEGMENTS }),
     generateLeagueStaticParams: () => staticParams({ season: SEASON_SEGMENTS, league: LEAGUES }),
@@ -95,7 +55,7 @@ export function standingsPage(view: View) {
         <>
           <PageHeader page={describeStandings(scope)} />
           <Suspense fallback={<RouteLoading kind="standings" />}>
-            <StandingsSection scope={scope} searchParams={searchParams} />
+            <StandingsSection scope={scope} searchParams={searchParams} Body={Body} />
           </Suspense>
         </>
       )
