@@ -69,6 +69,7 @@ CREATE TABLE substitutions (
 /** Indexes are built once the bulk load is done: maintaining them row by row would double the load time. */
 export const EVENT_INDEXES_SQL = `
 CREATE INDEX games_season_date ON games (season, date);
+CREATE INDEX rosters_player ON rosters (player_id);
 CREATE INDEX pa_batter ON plate_appearances (batter_id);
 CREATE INDEX pa_pitcher ON plate_appearances (pitcher_id);
 CREATE INDEX substitutions_player ON substitutions (player_id);
