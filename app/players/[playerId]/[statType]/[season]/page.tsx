@@ -1,26 +1,48 @@
+import { notFound } from 'next/navigation'
+import { z } from 'zod'
 import { PendingPage } from '@/components/layout/PendingPage'
-import { PLAYER_STAT_TYPE_LABELS } from '@/lib/route-labels'
+import { COLUMN_GROUPS } from '@/components/stats/records/stat-columns'
+import { getDataSource, isSimulated } from '@/lib/data/loaders/get-data-source'
+import { getPlayerProfile } from '@/lib/data/loaders/get-player-profile'
+import { sideOfView } from '@/lib/domain/players/player-views'
 import { parseRouteParams } from '@/lib/parse-route-params'
 import { playerDetailParams } from '@/lib/route-params'
-import { pageMetadata, type PageDescriptor } from '@/lib/seo/metadata'
+import { firstValue } from '@/lib/schemas/search-params'
+import { JsonLd } from '@/lib/seo/JsonLd'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { pageStructuredData } from '@/lib/seo/structured-data'
+import { CareerView } from '@/app/players/[playerId]/_components/CareerView'
+import { describePlayerPage } from '@/app/players/[playerId]/_components/describe-player'
+import { PlayerHeader } from '@/app/players/[playerId]/_components/PlayerHeader'
+import { PlayerNav } from '@/app/players/[playerId]/_components/PlayerNav'
 
 type Props = PageProps<'/players/[playerId]/[statType]/[season]'>
 
-async function describe({ params }: Props): Promise<PageDescriptor> {
+const groupSchema = z.preprocess(firstValue, z.enum(COLUMN_GROUPS)).catch('basic')
+
+/** The player, the view and a season he has a line of this view's side in; anything else is a 404. */
+async function load({ params }: Props) {
   const { playerId, statType, season } = parseRouteParams(playerDetailParams, await params)
-  const label = PLAYER_STAT_TYPE_LABELS[statType]
-  return {
-    title: `選手 ${playerId} ${season}年 ${label}`,
-    description: `NPB選手（ID ${playerId}）の${season}年の${label}。年度別・試合別・状況別の成績とセイバーメトリクス指標。`,
-    path: `/players/${playerId}/${statType}/${season}`,
-    crumbs: [{ label: '選手一覧', href: '/players/list' }],
-  }
+  const profile = getPlayerProfile(playerId)
+  const side = sideOfView(statType)
+  if (!profile || !profile.seasons.some((row) => row.season === season && row[side])) notFound()
+  return { profile, statType, season, side, page: describePlayerPage(profile, statType, season) }
 }
 
 export async function generateMetadata(props: Props) {
-  return pageMetadata(await describe(props))
+  return pageMetadata((await load(props)).page)
 }
 
 export default async function PlayerStatsPage(props: Props) {
-  return <PendingPage page={await describe(props)} />
+  const { profile, statType, season, side, page } = await load(props)
+  if (!statType.startsWith('career-')) return <PendingPage page={page} />
+  const group = groupSchema.parse((await props.searchParams).group)
+  return (
+    <>
+      <JsonLd data={pageStructuredData(page)} />
+      <PlayerHeader page={page} profile={profile} season={season} simulated={isSimulated(getDataSource())} />
+      <PlayerNav profile={profile} segment={statType} season={season} />
+      <CareerView playerId={profile.id} name={profile.name} type={side} season={season} group={group} path={page.path} />
+    </>
+  )
 }

@@ -1,0 +1,76 @@
+import { TeamBadge } from '@/components/stats/records/TeamBadge'
+import type { StatColumn } from '@/components/stats/records/stat-columns'
+import { statValue } from '@/components/stats/records/stat-value'
+import { DataTable, type Column } from '@/components/ui/DataTable'
+import { formatStat } from '@/lib/domain/format/stat-format'
+import type { TeamCode } from '@/lib/domain/teams/teams'
+import type { PlayerCareer } from '@/lib/schemas/player-career'
+
+/** A table row: a season's line for one club, or the season total of a split season (no club). */
+type Row = { key: string; season: number; team: TeamCode | null; qualified: boolean; leads: readonly string[]; line: object }
+
+function tableRows(career: PlayerCareer): Row[] {
+  const rows: Row[] = []
+  for (const row of career.rows) {
+    rows.push({ key: `${row.season}-${row.team}`, season: row.season, team: row.team, qualified: row.qualified, leads: row.leads, line: row })
+    const split = career.splitSeasons.find((total) => total.season === row.season)
+    const lastOfSeason = career.rows.filter((other) => other.season === row.season).at(-1) === row
+    if (split && lastOfSeason) rows.push({ key: `${row.season}-total`, season: row.season, team: null, qualified: false, leads: [], line: split })
+  }
+  return rows
+}
+
+type Props = { career: PlayerCareer; columns: readonly StatColumn[]; caption: string; season: number }
+
+/**
+ * His seasons, one row per club (a traded season adds its total), the career total below. A stat he
+ * led his league in is bold with a mark; 規 marks a season he reached the qualifying line.
+ */
+export function CareerTable({ career, columns, caption, season }: Props) {
+  const table: Column<Row>[] = [
+    {
+      key: 'season',
+      header: '年度',
+      rowHeader: true,
+      render: (row) => (
+        <span className="flex items-center gap-1">
+          {row.team ? row.season : `${row.season} 計`}
+          {row.qualified && <abbr title="規定到達" className="rounded bg-slate-100 px-1 text-[10px] text-slate-600 no-underline">規</abbr>}
+        </span>
+      ),
+      cell: (row) => (row.season === season && row.team ? { className: 'bg-sky-50' } : {}),
+    },
+    { key: 'team', header: '球団', render: (row) => (row.team ? <TeamBadge team={row.team} /> : '') },
+    ...columns.map(
+      (column): Column<Row> => ({
+        key: column.key,
+        header: column.label,
+        align: 'right',
+        glossary: column.glossary,
+        render: (row) => {
+          const text = formatStat(statValue(row.line, column.key), column.format)
+          return row.leads.includes(column.key) ? (
+            <strong className="font-bold text-slate-900" title="リーグ1位">
+              {text}
+              <span aria-hidden="true">*</span>
+              <span className="sr-only">（リーグ1位）</span>
+            </strong>
+          ) : (
+            text
+          )
+        },
+      }),
+    ),
+  ]
+  return (
+    <DataTable<Row>
+      caption={caption}
+      columns={table}
+      rows={tableRows(career)}
+      rowKey={(row) => row.key}
+      leading={2}
+      density="compact"
+      footer={[{ key: 'total', label: '通算', value: (column) => formatStat(statValue(career.total, column.key), columns.find((stat) => stat.key === column.key)?.format ?? 'count') }]}
+    />
+  )
+}

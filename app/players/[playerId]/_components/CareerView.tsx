@@ -1,0 +1,25 @@
+import { COLUMN_GROUP_LABELS, COLUMN_GROUPS, playerColumns, type ColumnGroup } from '@/components/stats/records/stat-columns'
+import { LinkTabs } from '@/components/ui/LinkTabs'
+import { getPlayerCareer } from '@/lib/data/loaders/get-player-career'
+import type { RecordType } from '@/lib/schemas/career'
+import { CareerTable } from './CareerTable'
+
+type Props = { playerId: string; name: string; type: RecordType; season: number; group: ColumnGroup; path: string }
+
+const groupHref = (path: string, group: ColumnGroup) => (group === 'basic' ? path : `${path}?group=${group}`)
+
+/** 年度別成績: every regular-season line of one side, in the records pages' column groups. */
+export function CareerView({ playerId, name, type, season, group, path }: Props) {
+  const career = getPlayerCareer(playerId, type)
+  if (!career) return <p className="text-sm text-slate-700">{type === 'batting' ? '打席' : '登板'}の記録がありません。</p>
+  return (
+    <section aria-label="年度別成績" className="space-y-3">
+      <LinkTabs label="表示項目" activeHref={groupHref(path, group)} tabs={COLUMN_GROUPS.map((choice) => ({ href: groupHref(path, choice), label: COLUMN_GROUP_LABELS[choice] }))} />
+      <CareerTable career={career} columns={playerColumns(type, group)} caption={`${name} 年度別${type === 'batting' ? '打撃' : '投手'}成績（レギュラーシーズン）`} season={season} />
+      <p className="text-xs text-slate-600">
+        * はリーグ1位（率は規定到達者の中で）。「規」は規定{type === 'batting' ? '打席' : '投球回'}到達。
+        {type === 'batting' ? '通算のwRC+は年度ごとのリーグ・球場補正を合算できないため「-」です。' : '通算のFIPは各年度のFIPを投球回で加重平均した値です。'}
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,23 @@
+import { LinkTabs } from '@/components/ui/LinkTabs'
+import { PillLinks } from '@/components/ui/PillLinks'
+import { playerViewHref, playerViewTabs, sideOfView } from '@/lib/domain/players/player-views'
+import type { PlayerProfile } from '@/lib/schemas/player-profile'
+
+type Props = { profile: PlayerProfile; segment: string; season: number }
+
+/** The views he has (tabs) and the seasons he has lines of this view's side in (pills), each a link. */
+export function PlayerNav({ profile, segment, season }: Props) {
+  const side = sideOfView(segment)
+  const sides = { batting: profile.seasons.some((row) => row.batting), pitching: profile.seasons.some((row) => row.pitching) }
+  const seasons = profile.seasons.filter((row) => row[side]).map((row) => row.season)
+  return (
+    <div className="mb-4 space-y-2">
+      <LinkTabs label="成績の種類" activeHref={playerViewHref(profile.id, segment, season)} tabs={playerViewTabs(profile.id, season, sides, profile.primary_position === 'P')} />
+      <PillLinks
+        label="年度"
+        scroll
+        pills={[...seasons].reverse().map((year) => ({ href: playerViewHref(profile.id, segment, year), label: `${year}年`, active: year === season }))}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,20 @@
+import { playerViewHref, playerViewTabs, sideOfView } from './player-views'
+
+test('a pitcher who never batted gets the four pitching tabs only', () => {
+  const tabs = playerViewTabs('1', 2025, { batting: false, pitching: true }, true)
+  expect(tabs.map((tab) => tab.label)).toEqual(['年度別投手', '試合別投手', '状況別投手', '投球分析'])
+  expect(tabs[3]?.href).toBe('/players/1/pitch-analysis/2025/details')
+})
+
+test('a two-way player gets both sides, his main side first', () => {
+  const tabs = playerViewTabs('7', 2024, { batting: true, pitching: true }, false)
+  expect(tabs).toHaveLength(8)
+  expect(tabs[0]).toEqual({ href: '/players/7/career-batting/2024', label: '年度別打撃' })
+  expect(tabs[4]?.label).toBe('年度別投手')
+})
+
+test('views name their side', () => {
+  expect(sideOfView('pitch-analysis')).toBe('pitching')
+  expect(sideOfView('situational-batting')).toBe('batting')
+  expect(playerViewHref('3', 'game-pitching', 2025)).toBe('/players/3/game-pitching/2025')
+})
