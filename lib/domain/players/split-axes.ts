@@ -129,7 +129,10 @@ export const SPLIT_AXES = {
 } as const satisfies Record<string, AxisDefinition>
 
 export type SplitAxis = keyof typeof SPLIT_AXES
-export const SPLIT_AXIS_ORDER = Object.keys(SPLIT_AXES) as SplitAxis[]
+/** The order the axes are shown in. */
+export const SPLIT_AXIS_ORDER = [
+  'hand', 'homeAway', 'month', 'runners', 'outs', 'count', 'inning', 'battingOrder', 'opponent', 'venue', 'leverage',
+] as const satisfies readonly SplitAxis[]
 
 /** Orders the keys of an axis whose rows are the values met. */
 export function compareKeys(order: 'numeric' | 'team' | 'volume', volume: ReadonlyMap<string, number>) {
