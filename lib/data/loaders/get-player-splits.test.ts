@@ -72,3 +72,29 @@ test.each([['batting', 'pa_batter'], ['pitching', 'pa_pitcher']] as const)('%s r
   expect(details).toContainEqual(expect.stringContaining(`SEARCH p USING INDEX ${index}`))
   expect(details.some((detail) => detail.startsWith('SCAN'))).toBe(false)
 })
+
+/** The same question asked in SQL: his PAs of 2025 in regular-season games matching `where`. */
+const countPas = (side: SplitSide, playerId: string, where: string) =>
+  read((db) =>
+    db.prepare<[string], { n: number }>(
+      `SELECT COUNT(*) AS n FROM plate_appearances p JOIN games g ON g.id = p.game_id JOIN players b ON b.id = p.batter_id
+       JOIN players t ON t.id = p.pitcher_id WHERE p.${side === 'batting' ? 'batter_id' : 'pitcher_id'} = ? AND g.season = ${SEASON}
+       AND g.kind IN ('regular', 'interleague') AND ${where}`,
+    ).get(playerId)?.n,
+  )
+
+test.each(['batting', 'pitching'] as const)('%s rows hold the PAs SQL finds for home, hand, 満塁 and a full count', (side) => {
+  const [busiest] = sampleLines(side)
+  const id = busiest?.player_id ?? ''
+  const splits = read((db) => playerSplitsFrom(db, id, SEASON, side))
+  const pas = (axis: string, key: string) => splits?.axes.find((a) => a.axis === axis)?.rows?.find((r) => r.key === key)?.counts.pa ?? 0
+  // The batting club is home in the bottom half, the pitching club in the top half.
+  expect(pas('homeAway', 'home')).toBe(countPas(side, id, `p.half = '${side === 'batting' ? 'bottom' : 'top'}'`))
+  const leftHanded = side === 'batting' ? "t.throws = 'L'" : "(b.bats = 'L' OR (b.bats = 'S' AND t.throws = 'R'))"
+  expect(pas('hand', 'L')).toBe(countPas(side, id, leftHanded))
+  expect(pas('runners', 'loaded')).toBe(countPas(side, id, 'p.bases_before = 7'))
+  expect(pas('count', 'full')).toBe(countPas(side, id, 'p.balls = 3 AND p.strikes = 2'))
+  expect(pas('inning', 'extra')).toBe(countPas(side, id, 'p.inning >= 10'))
+  // Not a match of two empty answers:
+  expect(Math.min(pas('homeAway', 'home'), pas('hand', 'L'), pas('count', 'full'))).toBeGreaterThan(0)
+})

@@ -71,7 +71,7 @@ const teamLabel = (code: string) => opponentTabLabel(getTeamByCode(code)?.shortN
 
 export const SPLIT_AXES = {
   hand: {
-    label: '対投手・打者',
+    label: '左右別',
     classify: (pa, side) => (side === 'batting' ? pa.pitcherHand : pa.batterSide),
     rows: (side) =>
       side === 'batting'
