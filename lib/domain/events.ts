@@ -17,6 +17,9 @@ export type PaResult = (typeof PA_RESULTS)[number]
 
 export const HIT_RESULTS: ReadonlySet<PaResult> = new Set(['1B', '2B', '3B', 'HR'])
 
+/** Strikeouts: KWP (振り逃げ, batter reached) is still a strikeout, as NPB scores it. */
+export const STRIKEOUT_RESULTS: ReadonlySet<PaResult> = new Set(['K', 'KWP'])
+
 /** Results that are not official at-bats. */
 export const NON_AB_RESULTS: ReadonlySet<PaResult> = new Set(['BB', 'IBB', 'HBP', 'SH', 'SF', 'INT'])
 

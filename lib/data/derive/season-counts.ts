@@ -2,7 +2,7 @@ import 'server-only'
 import type { Db } from '@/lib/data/db'
 
 /** Regular-season games only: postseason lines are kept apart, as NPB's season records are. */
-const REGULAR = "g.kind IN ('regular', 'interleague')"
+export const REGULAR = "g.kind IN ('regular', 'interleague')"
 
 export const READ_MODEL_COUNTS_SQL = `
 CREATE TABLE teams (code TEXT PRIMARY KEY, league TEXT NOT NULL, full_name TEXT NOT NULL, short_name TEXT NOT NULL);
