@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { BATTED_BALL_TYPES, PA_RESULTS, PITCH_TYPES } from '@/lib/domain/events'
-import { SPRAY_SECTORS } from '@/lib/domain/pitching-analysis/batted-balls'
+import { SPRAY_SECTOR_KEYS } from '@/lib/domain/pitching-analysis/batted-balls'
 
 const count = z.number().int().min(0)
 /** Fractions (0.25 is 25 %), null where the denominator is zero: shown '-', never 0. */
@@ -48,7 +48,6 @@ export const countRowSchema = z.object({
 export type CountRow = z.infer<typeof countRowSchema>
 
 const battedBallType = z.enum(BATTED_BALL_TYPES)
-const sprayKeys = SPRAY_SECTORS.map((sector) => sector.key) as [(typeof SPRAY_SECTORS)[number]['key'], ...(typeof SPRAY_SECTORS)[number]['key'][]]
 
 const availableSchema = z.object({
   available: z.literal(true),
@@ -65,7 +64,7 @@ const availableSchema = z.object({
   /** Spray angle in degrees: −45 the left-field line, 0 straight-away centre, +45 the right-field line. */
   spray: z.object({
     points: z.array(z.object({ direction: z.number().min(-45).max(45), battedBall: battedBallType.nullable(), result: z.enum(PA_RESULTS), hit: z.boolean() })),
-    sectors: z.array(z.object({ sector: z.enum(sprayKeys), label: z.string(), count, hits: count, sharePct: fraction })).length(5),
+    sectors: z.array(z.object({ sector: z.enum(SPRAY_SECTOR_KEYS), label: z.string(), count, hits: count, sharePct: fraction })).length(5),
   }),
 })
 

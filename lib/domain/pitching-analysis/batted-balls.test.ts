@@ -23,3 +23,9 @@ test('the spray chart has a dot per batted ball with a direction and counts hits
   expect(chart.sectors.map((row) => [row.sector, row.count, row.hits])).toEqual([['left', 0, 0], ['left_center', 1, 1], ['center', 0, 0], ['right_center', 0, 0], ['right', 1, 1]])
   expect(sprayChart([]).sectors.every((row) => row.sharePct === null)).toBe(true)
 })
+
+test('a ball caught past a foul line is drawn on that line (−90° → −45°), so the chart stays on the field', () => {
+  const foulPop = { result: 'PO' as const, battedBall: 'popup' as const, direction: -90, runValue: 0 }
+  expect(sprayChart([foulPop]).points[0]?.direction).toBe(-45)
+  expect(sprayChart([foulPop]).sectors[0]).toMatchObject({ sector: 'left', count: 1, hits: 0 })
+})

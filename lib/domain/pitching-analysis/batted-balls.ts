@@ -34,14 +34,16 @@ export function battedBallTypes(endings: readonly PaEnding[]): BattedBallTypeRow
  * Five fields of 18° each across fair territory, by spray angle (−45° the left-field line, 0
  * straight-away centre, +45° the right-field line, as the simulator and 一球速報 importer write it).
  */
-export const SPRAY_SECTORS = [
+export const SPRAY_SECTOR_KEYS = ['left', 'left_center', 'center', 'right_center', 'right'] as const
+export type SpraySector = (typeof SPRAY_SECTOR_KEYS)[number]
+
+export const SPRAY_SECTORS: readonly { key: SpraySector; label: string; from: number; to: number }[] = [
   { key: 'left', label: 'レフト', from: -45, to: -27 },
   { key: 'left_center', label: '左中間', from: -27, to: -9 },
   { key: 'center', label: 'センター', from: -9, to: 9 },
   { key: 'right_center', label: '右中間', from: 9, to: 27 },
   { key: 'right', label: 'ライト', from: 27, to: 45 },
-] as const
-export type SpraySector = (typeof SPRAY_SECTORS)[number]['key']
+]
 
 /** Which field an angle falls in; the boundaries belong to the field nearer centre, the lines to the corner fields. */
 export function spraySector(direction: number): SpraySector {
@@ -55,12 +57,16 @@ export function spraySector(direction: number): SpraySector {
 export type SprayPoint = { direction: number; battedBall: BattedBallType | null; result: PaResult; hit: boolean }
 export type SprayRow = { sector: SpraySector; label: string; count: number; hits: number; sharePct: number | null }
 
-/** The spray chart: each batted ball with a direction (for the dots) and the count and hits per field. */
+/**
+ * The spray chart: each batted ball with a direction (for the dots) and the count and hits per
+ * field. An angle past a foul line (一球速報 marks a foul pop by the catcher's or a corner
+ * fielder's spot, spray-angle.ts) is drawn on that line, so every dot stays on the field.
+ */
 export function sprayChart(endings: readonly PaEnding[]): { points: SprayPoint[]; sectors: SprayRow[] } {
   const points = endings.flatMap((ending): SprayPoint[] =>
     ending.direction === null || ending.battedBall === null
       ? []
-      : [{ direction: ending.direction, battedBall: ending.battedBall, result: ending.result, hit: HIT_RESULTS.has(ending.result) }],
+      : [{ direction: Math.max(-45, Math.min(45, ending.direction)), battedBall: ending.battedBall, result: ending.result, hit: HIT_RESULTS.has(ending.result) }],
   )
   const sectors = SPRAY_SECTORS.map(({ key, label }) => {
     const inSector = points.filter((point) => spraySector(point.direction) === key)
