@@ -1,0 +1,67 @@
+import { arsenal, speedSummary, type ArsenalRow } from './arsenal'
+import { battedBallTypes, sprayChart, type BattedBallTypeRow, type SprayPoint, type SprayRow } from './batted-balls'
+import { countTable, handSplits, type CountRow, type HandRow } from './counts'
+import { pitchRates, tallyPitches, type PitchRates } from './metrics'
+import { endingsOf, outcomeRates, tallyOutcomes } from './outcomes'
+import { runValuePer100 } from './run-value'
+import type { AnalysisPitch } from './types'
+import { zoneGrids, type ZoneGrid } from './zone-grid'
+
+export type PitchAnalysisTotals = PitchRates & {
+  pitches: number
+  /** PAs with at least one pitch recorded (their last pitch carries the result). */
+  pa: number
+  ab: number
+  h: number
+  hr: number
+  so: number
+  bb: number
+  avg: number | null
+  slg: number | null
+  avgSpeedKmh: number | null
+  maxSpeedKmh: number | null
+  runValue: number
+  runValuePer100: number | null
+}
+
+export type PitchAnalysisBody = {
+  totals: PitchAnalysisTotals
+  /** details tab: one row per pitch type. */
+  arsenal: ArsenalRow[]
+  /** pitch-type tab: the mix by count is in `counts[].usage`, by opponent's hand here. */
+  hands: HandRow[]
+  /** zone tab: all pitches, then one grid per type. */
+  zones: ZoneGrid[]
+  /** count tab. */
+  counts: CountRow[]
+  battedBallTypes: BattedBallTypeRow[]
+  spray: { points: SprayPoint[]; sectors: SprayRow[] }
+}
+
+/** Every view of one player's season of pitches, from his side (the run values in the pitches' endings already carry the side). */
+export function analysePitches(pitches: readonly AnalysisPitch[]): PitchAnalysisBody {
+  const endings = endingsOf(pitches)
+  const outcomes = tallyOutcomes(endings)
+  return {
+    totals: {
+      pitches: pitches.length,
+      pa: outcomes.pa,
+      ab: outcomes.ab,
+      h: outcomes.h,
+      hr: outcomes.hr,
+      so: outcomes.so,
+      bb: outcomes.bb,
+      ...outcomeRates(outcomes),
+      ...pitchRates(tallyPitches(pitches)),
+      ...speedSummary(pitches),
+      runValue: outcomes.runValue,
+      runValuePer100: runValuePer100(outcomes.runValue, pitches.length),
+    },
+    arsenal: arsenal(pitches),
+    hands: handSplits(pitches),
+    zones: zoneGrids(pitches),
+    counts: countTable(pitches),
+    battedBallTypes: battedBallTypes(endings),
+    spray: sprayChart(endings),
+  }
+}
