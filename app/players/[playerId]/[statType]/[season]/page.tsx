@@ -15,6 +15,7 @@ import { CareerView } from '@/app/players/[playerId]/_components/CareerView'
 import { describePlayerPage } from '@/app/players/[playerId]/_components/describe-player'
 import { PlayerHeader } from '@/app/players/[playerId]/_components/PlayerHeader'
 import { PlayerNav } from '@/app/players/[playerId]/_components/PlayerNav'
+import { SplitsView } from '@/app/players/[playerId]/_components/SplitsView'
 
 type Props = PageProps<'/players/[playerId]/[statType]/[season]'>
 
@@ -35,14 +36,18 @@ export async function generateMetadata(props: Props) {
 
 export default async function PlayerStatsPage(props: Props) {
   const { profile, statType, season, side, page } = await load(props)
-  if (!statType.startsWith('career-')) return <PendingPage page={page} />
+  if (statType.startsWith('game-')) return <PendingPage page={page} />
   const group = groupSchema.parse((await props.searchParams).group)
   return (
     <>
       <JsonLd data={pageStructuredData(page)} />
       <PlayerHeader page={page} profile={profile} season={season} simulated={isSimulated(getDataSource())} />
       <PlayerNav profile={profile} segment={statType} season={season} />
-      <CareerView playerId={profile.id} name={profile.name} type={side} season={season} group={group} path={page.path} />
+      {statType.startsWith('career-') ? (
+        <CareerView playerId={profile.id} name={profile.name} type={side} season={season} group={group} path={page.path} />
+      ) : (
+        <SplitsView playerId={profile.id} type={side} season={season} />
+      )}
     </>
   )
 }
