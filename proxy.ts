@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { readsDatabase } from '@/lib/data-pages'
 import { databaseFileProblem } from '@/lib/data/database-file'
 import { dataUnavailablePage } from '@/lib/data/http/data-unavailable'
+import { missingPlayerPage } from '@/lib/data/http/player-route'
 import { matchRoute } from '@/lib/route-match'
 import { ROUTE_TABLE } from '@/lib/route-table'
 
@@ -22,6 +23,7 @@ export function proxy(request: NextRequest) {
     return NextResponse.rewrite(new URL(NOT_FOUND_REWRITE, request.url))
   }
   if (match === 'valid' && readsDatabase(pathname) && databaseFileProblem()) return dataUnavailablePage()
+  if (match === 'valid' && missingPlayerPage(pathname)) return NextResponse.rewrite(new URL(NOT_FOUND_REWRITE, request.url))
   return request.headers.has(RSC_HEADER) ? withoutUserAgent(request) : NextResponse.next()
 }
 

@@ -9,7 +9,9 @@ type Props = { profile: PlayerProfile; segment: string; season: number }
 export function PlayerNav({ profile, segment, season }: Props) {
   const side = sideOfView(segment)
   const sides = { batting: profile.seasons.some((row) => row.batting), pitching: profile.seasons.some((row) => row.pitching) }
-  const seasons = profile.seasons.filter((row) => row[side]).map((row) => row.season)
+  // The seasons of this view's side; a player without any (a pitcher's batting view) gets all of his.
+  const ofSide = profile.seasons.filter((row) => row[side])
+  const seasons = (ofSide.length > 0 ? ofSide : profile.seasons).map((row) => row.season)
   return (
     <div className="mb-4 space-y-2">
       <LinkTabs label="成績の種類" activeHref={playerViewHref(profile.id, segment, season)} tabs={playerViewTabs(profile.id, season, sides, profile.primary_position === 'P')} />

@@ -14,6 +14,7 @@ import { pageStructuredData } from '@/lib/seo/structured-data'
 import { CareerView } from '@/app/players/[playerId]/_components/CareerView'
 import { describePlayerPage } from '@/app/players/[playerId]/_components/describe-player'
 import { PlayerHeader } from '@/app/players/[playerId]/_components/PlayerHeader'
+import { OtherSideNotice } from '@/app/players/[playerId]/_components/OtherSideNotice'
 import { PlayerNav } from '@/app/players/[playerId]/_components/PlayerNav'
 import { SplitsView } from '@/app/players/[playerId]/_components/SplitsView'
 
@@ -21,13 +22,14 @@ type Props = PageProps<'/players/[playerId]/[statType]/[season]'>
 
 const groupSchema = z.preprocess(firstValue, z.enum(COLUMN_GROUPS)).catch('basic')
 
-/** The player, the view and a season he has a line of this view's side in; anything else is a 404. */
+/** The player, the view and a season he has a line in (proxy.ts answers anything else with a 404 first). */
 async function load({ params }: Props) {
   const { playerId, statType, season } = parseRouteParams(playerDetailParams, await params)
   const profile = getPlayerProfile(playerId)
   const side = sideOfView(statType)
-  if (!profile || !profile.seasons.some((row) => row.season === season && row[side])) notFound()
-  return { profile, statType, season, side, page: describePlayerPage(profile, statType, season) }
+  const line = profile?.seasons.find((row) => row.season === season)
+  if (!profile || !line || !(line.batting || line.pitching)) notFound()
+  return { profile, statType, season, side, hasSide: line[side], page: describePlayerPage(profile, statType, season) }
 }
 
 export async function generateMetadata(props: Props) {
@@ -35,15 +37,17 @@ export async function generateMetadata(props: Props) {
 }
 
 export default async function PlayerStatsPage(props: Props) {
-  const { profile, statType, season, side, page } = await load(props)
-  if (statType.startsWith('game-')) return <PendingPage page={page} />
+  const { profile, statType, season, side, hasSide, page } = await load(props)
+  if (statType.startsWith('game-') && hasSide) return <PendingPage page={page} />
   const group = groupSchema.parse((await props.searchParams).group)
   return (
     <>
       <JsonLd data={pageStructuredData(page)} />
       <PlayerHeader page={page} profile={profile} season={season} simulated={isSimulated(getDataSource())} />
       <PlayerNav profile={profile} segment={statType} season={season} />
-      {statType.startsWith('career-') ? (
+      {!hasSide ? (
+        <OtherSideNotice profile={profile} side={side} season={season} />
+      ) : statType.startsWith('career-') ? (
         <CareerView playerId={profile.id} name={profile.name} type={side} season={season} group={group} path={page.path} />
       ) : (
         <SplitsView playerId={profile.id} type={side} season={season} />
