@@ -15,8 +15,12 @@ export const REGULAR_GAME = "g.season = @season AND g.kind IN ('regular', 'inter
  */
 export const PLAYER_STINTS = `substitutions s CROSS JOIN games g ON g.id = s.game_id`
 
-/** Every game of the season he took part in, in any role (the read model's 試合), with his club that day. */
-export const PLAYER_GAMES_CTE = `player_games AS (SELECT DISTINCT s.game_id, s.team FROM ${PLAYER_STINTS} WHERE s.player_id = @player AND ${REGULAR_GAME})`
+/**
+ * Every game of the season he took part in, in any role (the read model's 試合), once each: a
+ * game's events are joined to it, so a game listed twice would count them twice (the 2024
+ * import has lineup rows under a club not in the game).
+ */
+export const PLAYER_GAMES_CTE = `player_games AS (SELECT DISTINCT s.game_id FROM ${PLAYER_STINTS} WHERE s.player_id = @player AND ${REGULAR_GAME})`
 
 export type Stint = {
   game_id: string
@@ -67,6 +71,11 @@ export function gameFields(game: GameRef, team: string): { gameId: string; date:
     team,
     ...teamView({ home: game.home, away: game.away, homeRuns: game.home_runs, awayRuns: game.away_runs }, team),
   }
+}
+
+/** His club in the game: the first of his stints under a club that played in it (the source can list one that did not). */
+export function clubOf(game: GameRef, stints: readonly Stint[]): string | undefined {
+  return (stints.find((stint) => stint.team === game.home || stint.team === game.away) ?? stints[0])?.team
 }
 
 /** Per-game counts from a grouped query, zero where the game has none. */

@@ -8,7 +8,7 @@ import {
   type BattingGameCounts,
 } from '@/lib/domain/players/game-log'
 import { battingGameLogSchema, type BattingGameLog } from '@/lib/schemas/player-game-log'
-import { byGame, countsByGame, gameFields, PLAYER_GAMES_CTE, playerStints, REGULAR_GAME, type GameRef } from './appearances'
+import { byGame, clubOf, countsByGame, gameFields, PLAYER_GAMES_CTE, playerStints, REGULAR_GAME, type GameRef } from './appearances'
 
 type Params = { player: string; season: number }
 
@@ -61,7 +61,7 @@ export function battingGameLogFrom(db: Db, player: string, season: number): Batt
     const own = stints.get(game.game_id) ?? []
     const line = lines.get(game.game_id)
     const steal = steals.get(game.game_id)
-    const team = own[0]?.team ?? line?.bat_team ?? game.home
+    const team = clubOf(game, own) ?? line?.bat_team ?? game.home
     const counts: BattingGameCounts = {
       pa: line?.pa ?? 0, ab: line?.ab ?? 0, r: runs.get(game.game_id)?.r ?? 0, h: line?.h ?? 0,
       doubles: line?.doubles ?? 0, triples: line?.triples ?? 0, hr: line?.hr ?? 0, rbi: line?.rbi ?? 0,

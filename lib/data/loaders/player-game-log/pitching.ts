@@ -8,7 +8,7 @@ import {
   type PitchingGameCounts,
 } from '@/lib/domain/players/game-log'
 import { pitchingGameLogSchema, type PitchingGameLog } from '@/lib/schemas/player-game-log'
-import { byGame, countsByGame, gameFields, PLAYER_GAMES_CTE, playerStints, REGULAR_GAME, type Stint } from './appearances'
+import { byGame, clubOf, countsByGame, gameFields, PLAYER_GAMES_CTE, playerStints, REGULAR_GAME, type Stint } from './appearances'
 
 type Params = { player: string; season: number }
 
@@ -75,7 +75,7 @@ export function pitchingGameLogFrom(db: Db, player: string, season: number): Pit
       pitches: line ? (line.tracked ? line.pitches : null) : 0,
       wpa: line?.wpa ?? 0,
     }
-    return [{ ...gameFields(stint, stint.team), ...counts, started: own.some((s) => s.starter === 1), decision: decisionOf(stint, player, holds.has(id)) }]
+    return [{ ...gameFields(stint, clubOf(stint, own) ?? stint.team), ...counts, started: own.some((s) => s.starter === 1), decision: decisionOf(stint, player, holds.has(id)) }]
   })
   const games = withRunningRates(rows, sumPitching, pitchingLogRates)
   const total = sumPitching(rows)
