@@ -22,6 +22,20 @@ export const PLAYER_STINTS = `substitutions s CROSS JOIN games g ON g.id = s.gam
  */
 export const PLAYER_GAMES_CTE = `player_games AS (SELECT DISTINCT s.game_id FROM ${PLAYER_STINTS} WHERE s.player_id = @player AND ${REGULAR_GAME})`
 
+/**
+ * Game ids begin with their date (YYYYMMDD-home-away-NN, lib/game-id.ts), and pa_batter and
+ * pa_pitcher carry plate_appearances' key (game_id, seq): bounding game_id to the season lets the
+ * index read only that season's PAs of a long career instead of all of them. The games join still
+ * decides what counts.
+ */
+export const PA_IN_SEASON = 'p.game_id >= @seasonStart AND p.game_id < @seasonEnd'
+
+export type SeasonParams = { player: string; season: number; seasonStart: string; seasonEnd: string }
+
+export function seasonParams(player: string, season: number): SeasonParams {
+  return { player, season, seasonStart: String(season), seasonEnd: String(season + 1) }
+}
+
 export type Stint = {
   game_id: string
   team: string

@@ -8,9 +8,7 @@ import {
   type BattingGameCounts,
 } from '@/lib/domain/players/game-log'
 import { battingGameLogSchema, type BattingGameLog } from '@/lib/schemas/player-game-log'
-import { byGame, clubOf, countsByGame, gameFields, PLAYER_GAMES_CTE, playerStints, REGULAR_GAME, type GameRef } from './appearances'
-
-type Params = { player: string; season: number }
+import { byGame, clubOf, countsByGame, gameFields, PLAYER_GAMES_CTE, PA_IN_SEASON, playerStints, REGULAR_GAME, seasonParams, type SeasonParams, type GameRef } from './appearances'
 
 type PaLine = Omit<BattingGameCounts, 'r' | 'sb' | 'cs'> & GameRef & { bat_team: string }
 
@@ -30,7 +28,7 @@ const PA_LINES = `
     TOTAL(CASE p.half WHEN 'bottom' THEN v.wpa ELSE -v.wpa END) AS wpa
   FROM plate_appearances p CROSS JOIN games g ON g.id = p.game_id
   LEFT JOIN pa_values v ON v.game_id = p.game_id AND v.seq = p.seq
-  WHERE p.batter_id = @player AND ${REGULAR_GAME}
+  WHERE p.batter_id = @player AND ${PA_IN_SEASON} AND ${REGULAR_GAME}
   GROUP BY p.game_id`
 
 /** Runs he scored (counted to his club that game, as the read model does) and his steals. */
@@ -46,11 +44,11 @@ const STEALS = `WITH ${PLAYER_GAMES_CTE}
  * pinch runner without a PA gets a row of zeros, as NPB's 試合 counts him. Null without a game.
  */
 export function battingGameLogFrom(db: Db, player: string, season: number): BattingGameLog | null {
-  const params: Params = { player, season }
+  const params = seasonParams(player, season)
   const stints = byGame(playerStints(db, player, season))
-  const lines = countsByGame(db.prepare<Params, PaLine>(PA_LINES).all(params))
-  const runs = countsByGame(db.prepare<Params, { game_id: string; r: number }>(RUNS).all(params))
-  const steals = countsByGame(db.prepare<Params, { game_id: string; sb: number; cs: number }>(STEALS).all(params))
+  const lines = countsByGame(db.prepare<SeasonParams, PaLine>(PA_LINES).all(params))
+  const runs = countsByGame(db.prepare<SeasonParams, { game_id: string; r: number }>(RUNS).all(params))
+  const steals = countsByGame(db.prepare<SeasonParams, { game_id: string; sb: number; cs: number }>(STEALS).all(params))
   // A PA without a lineup row would be a gap in the source; its game still counts, from the PA side.
   const refs = new Map<string, GameRef>()
   for (const [id, list] of stints) if (list[0]) refs.set(id, list[0])

@@ -8,9 +8,7 @@ import {
   type PitchingGameCounts,
 } from '@/lib/domain/players/game-log'
 import { pitchingGameLogSchema, type PitchingGameLog } from '@/lib/schemas/player-game-log'
-import { byGame, clubOf, countsByGame, gameFields, PLAYER_GAMES_CTE, playerStints, REGULAR_GAME, type Stint } from './appearances'
-
-type Params = { player: string; season: number }
+import { byGame, clubOf, countsByGame, gameFields, PLAYER_GAMES_CTE, PA_IN_SEASON, playerStints, REGULAR_GAME, seasonParams, type SeasonParams, type Stint } from './appearances'
 
 type PaLine = Pick<PitchingGameCounts, 'bf' | 'h' | 'hr' | 'bb' | 'ibb' | 'hbp' | 'so' | 'wpa'> & {
   game_id: string
@@ -34,7 +32,7 @@ const PA_LINES = `
     EXISTS (SELECT 1 FROM pitches pi WHERE pi.game_id = p.game_id) AS tracked
   FROM plate_appearances p CROSS JOIN games g ON g.id = p.game_id
   LEFT JOIN pa_values v ON v.game_id = p.game_id AND v.seq = p.seq
-  WHERE p.pitcher_id = @player AND ${REGULAR_GAME}
+  WHERE p.pitcher_id = @player AND ${PA_IN_SEASON} AND ${REGULAR_GAME}
   GROUP BY p.game_id`
 
 const RUNNER_OUTS = `WITH ${PLAYER_GAMES_CTE}
@@ -55,13 +53,13 @@ function decisionOf(stint: Stint, player: string, held: boolean): 'W' | 'L' | 'S
 
 /** A pitcher's season game by game: every game he pitched in (a P stint). Null without one. */
 export function pitchingGameLogFrom(db: Db, player: string, season: number): PitchingGameLog | null {
-  const params: Params = { player, season }
+  const params = seasonParams(player, season)
   const stints = byGame(playerStints(db, player, season).filter((stint) => stint.position === 'P'))
   if (stints.size === 0) return null
-  const lines = countsByGame(db.prepare<Params, PaLine>(PA_LINES).all(params))
-  const runnerOuts = countsByGame(db.prepare<Params, { game_id: string; outs: number }>(RUNNER_OUTS).all(params))
-  const runs = countsByGame(db.prepare<Params, { game_id: string; r: number; er: number }>(RUNS).all(params))
-  const holds = new Set(db.prepare<Params, { game_id: string }>(HOLDS).all(params).map((row) => row.game_id))
+  const lines = countsByGame(db.prepare<SeasonParams, PaLine>(PA_LINES).all(params))
+  const runnerOuts = countsByGame(db.prepare<SeasonParams, { game_id: string; outs: number }>(RUNNER_OUTS).all(params))
+  const runs = countsByGame(db.prepare<SeasonParams, { game_id: string; r: number; er: number }>(RUNS).all(params))
+  const holds = new Set(db.prepare<SeasonParams, { game_id: string }>(HOLDS).all(params).map((row) => row.game_id))
   const rows = [...stints.values()].flatMap((own) => {
     const stint = own[0]
     if (!stint) return []
