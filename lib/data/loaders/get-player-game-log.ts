@@ -21,8 +21,15 @@ export function playerGameLogFrom(db: Db, playerId: string, season: number, side
   return side === 'batting' ? battingGameLogFrom(db, playerId, season) : pitchingGameLogFrom(db, playerId, season)
 }
 
-/** Read once per server (memo-per-database.ts): the database is fixed until a rebuild. */
-export const getPlayerGameLog = memoPerDatabase(
+const memoised = memoPerDatabase(
   (db: Db, playerId: string, season: number, side: GameLogSide): BattingGameLog | PitchingGameLog | null =>
     playerGameLogFrom(db, playerId, season, side),
 )
+
+/** Read once per server (memo-per-database.ts): the database is fixed until a rebuild. Null also without a database. */
+export function getPlayerGameLog(playerId: string, season: number, side: 'batting'): BattingGameLog | null
+export function getPlayerGameLog(playerId: string, season: number, side: 'pitching'): PitchingGameLog | null
+export function getPlayerGameLog(playerId: string, season: number, side: GameLogSide): BattingGameLog | PitchingGameLog | null
+export function getPlayerGameLog(playerId: string, season: number, side: GameLogSide): BattingGameLog | PitchingGameLog | null {
+  return memoised(playerId, season, side)
+}

@@ -50,6 +50,8 @@ export type Stint = {
   win_pitcher: string | null
   loss_pitcher: string | null
   save_pitcher: string | null
+  /** Whether the game has pitch-by-pitch rows at all: without them a pitch count of 0 would be a lie. */
+  tracked: number
 }
 
 export type GameRef = { game_id: string; date: string; home: string; away: string; home_runs: number; away_runs: number }
@@ -59,7 +61,7 @@ export function playerStints(db: Db, player: string, season: number): Stint[] {
   return db
     .prepare<{ player: string; season: number }, Stint>(
       `SELECT s.game_id, s.team, s.position, s.batting_order, s.starter, g.date, g.home, g.away, g.home_runs, g.away_runs,
-         g.win_pitcher, g.loss_pitcher, g.save_pitcher
+         g.win_pitcher, g.loss_pitcher, g.save_pitcher, EXISTS (SELECT 1 FROM pitches pi WHERE pi.game_id = s.game_id) AS tracked
        FROM ${PLAYER_STINTS} WHERE s.player_id = @player AND ${REGULAR_GAME}
        ORDER BY g.date, g.id, s.entered_seq`,
     )
@@ -92,7 +94,7 @@ export function clubOf(game: GameRef, stints: readonly Stint[]): string | undefi
   return (stints.find((stint) => stint.team === game.home || stint.team === game.away) ?? stints[0])?.team
 }
 
-/** Per-game counts from a grouped query, zero where the game has none. */
+/** A grouped query's rows by game id; a game missing from it had none of what it counts. */
 export function countsByGame<Row extends { game_id: string }>(rows: readonly Row[]): Map<string, Row> {
   return new Map(rows.map((row) => [row.game_id, row]))
 }

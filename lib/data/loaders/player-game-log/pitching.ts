@@ -14,8 +14,6 @@ type PaLine = Pick<PitchingGameCounts, 'bf' | 'h' | 'hr' | 'bb' | 'ibb' | 'hbp' 
   game_id: string
   outs: number
   pitches: number
-  /** Whether the game has any pitch-by-pitch rows: without them a count of 0 would be a lie. */
-  tracked: number
 }
 
 /**
@@ -28,8 +26,7 @@ const PA_LINES = `
     SUM(p.result IN ('1B', '2B', '3B', 'HR')) AS h, SUM(p.result = 'HR') AS hr, SUM(p.result IN ('BB', 'IBB')) AS bb,
     SUM(p.result = 'IBB') AS ibb, SUM(p.result = 'HBP') AS hbp, SUM(p.result IN ('K', 'KWP')) AS so,
     TOTAL(CASE p.half WHEN 'top' THEN v.wpa ELSE -v.wpa END) AS wpa,
-    SUM((SELECT COUNT(*) FROM pitches pi WHERE pi.game_id = p.game_id AND pi.pa_seq = p.seq)) AS pitches,
-    EXISTS (SELECT 1 FROM pitches pi WHERE pi.game_id = p.game_id) AS tracked
+    SUM((SELECT COUNT(*) FROM pitches pi WHERE pi.game_id = p.game_id AND pi.pa_seq = p.seq)) AS pitches
   FROM plate_appearances p CROSS JOIN games g ON g.id = p.game_id
   LEFT JOIN pa_values v ON v.game_id = p.game_id AND v.seq = p.seq
   WHERE p.pitcher_id = @player AND ${PA_IN_SEASON} AND ${REGULAR_GAME}
@@ -69,8 +66,7 @@ export function pitchingGameLogFrom(db: Db, player: string, season: number): Pit
       outs: (line?.outs ?? 0) + (runnerOuts.get(id)?.outs ?? 0), bf: line?.bf ?? 0, h: line?.h ?? 0, hr: line?.hr ?? 0,
       bb: line?.bb ?? 0, ibb: line?.ibb ?? 0, hbp: line?.hbp ?? 0, so: line?.so ?? 0,
       r: runs.get(id)?.r ?? 0, er: runs.get(id)?.er ?? 0,
-      // A pitcher who faced no batter threw no pitch to one, tracked or not.
-      pitches: line ? (line.tracked ? line.pitches : null) : 0,
+      pitches: stint.tracked ? (line?.pitches ?? 0) : null,
       wpa: line?.wpa ?? 0,
     }
     return [{ ...gameFields(stint, clubOf(stint, own) ?? stint.team), ...counts, started: own.some((s) => s.starter === 1), decision: decisionOf(stint, player, holds.has(id)) }]
@@ -91,8 +87,8 @@ export function pitchingGameLogFrom(db: Db, player: string, season: number): Pit
       w: count((row) => row.decision === 'W'),
       l: count((row) => row.decision === 'L'),
       sv: count((row) => row.decision === 'S'),
-      // A hold is counted even on a game that also shows a decision, as the read model counts game_holds.
-      hld: holds.size === 0 ? 0 : rows.filter((row) => holds.has(row.gameId)).length,
+      // Every hold of game_holds counts, as in the read model, even where the row shows W, L or S instead.
+      hld: count((row) => holds.has(row.gameId)),
     },
     rates: pitchingLogRates(total),
   })
