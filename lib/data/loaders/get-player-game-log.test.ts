@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3'
 import { deriveSeasonCounts } from '@/lib/data/derive/season-counts'
-import { readSimDatabase } from '@/lib/data/testing/sim-database'
+import { readSimDatabase, simDatabasePath } from '@/lib/data/testing/sim-database'
 import type { BattingGameLog, PitchingGameLog } from '@/lib/schemas/player-game-log'
 import { playerGameLogFrom } from './get-player-game-log'
 
@@ -99,6 +99,22 @@ test('a starter has GS rows with pitch counts and a decision; WPA of batter and 
     const pitching = players(db, 'player_season_pitching').reduce((sum, id) => sum + (simPitching(db, id)?.total.wpa ?? 0), 0)
     expect(batting + pitching).toBeCloseTo(0, 6)
   })
+})
+
+test('getPlayerGameLog reads the served database once per player, season and side', async () => {
+  const before = process.env.NPB_DB_PATH
+  process.env.NPB_DB_PATH = simDatabasePath()
+  try {
+    const { getPlayerGameLog } = await import('./get-player-game-log')
+    const id = readSimDatabase((db) => players(db, 'player_season_pitching')[0] ?? '')
+    const first = getPlayerGameLog(id, SEASON, 'pitching')
+    expect(first?.side).toBe('pitching')
+    expect(getPlayerGameLog(id, SEASON, 'pitching')).toBe(first)
+    expect(getPlayerGameLog(id, SEASON, 'batting')).not.toBe(first)
+  } finally {
+    if (before === undefined) delete process.env.NPB_DB_PATH
+    else process.env.NPB_DB_PATH = before
+  }
 })
 
 test('no games that season on that side is null', () => {
