@@ -56,10 +56,12 @@ export function battingGameLogFrom(db: Db, player: string, season: number): Batt
   if (refs.size === 0) return null
   const ordered = [...refs.values()].sort((a, b) => a.date.localeCompare(b.date) || a.game_id.localeCompare(b.game_id))
   const rows = ordered.map((game) => {
-    const own = stints.get(game.game_id) ?? []
+    const listed = stints.get(game.game_id) ?? []
     const line = lines.get(game.game_id)
     const steal = steals.get(game.game_id)
-    const team = clubOf(game, own) ?? line?.bat_team ?? game.home
+    const team = clubOf(game, listed) ?? line?.bat_team ?? game.home
+    // Only his club's stints: a row the source lists under another club says nothing of his game.
+    const own = listed.filter((stint) => stint.team === team)
     const counts: BattingGameCounts = {
       pa: line?.pa ?? 0, ab: line?.ab ?? 0, r: runs.get(game.game_id)?.r ?? 0, h: line?.h ?? 0,
       doubles: line?.doubles ?? 0, triples: line?.triples ?? 0, hr: line?.hr ?? 0, rbi: line?.rbi ?? 0,
@@ -70,7 +72,8 @@ export function battingGameLogFrom(db: Db, player: string, season: number): Batt
       ...gameFields(game, team),
       ...counts,
       battingOrder: own.find((stint) => stint.batting_order !== null)?.batting_order ?? null,
-      positions: [...new Set(own.map((stint) => stint.position).filter((position) => position !== ''))],
+      // Every change, as a box score prints it: SS, then 2B, then SS again is 遊二遊.
+      positions: own.map((stint) => stint.position).filter((position, index, all) => position !== '' && position !== all[index - 1]),
       starter: own.some((stint) => stint.starter === 1),
     }
   })
