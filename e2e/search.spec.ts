@@ -49,7 +49,7 @@ test('suggestions come for the romaji in capitals, family name first', async ({ 
   expect(errors).toEqual([])
 })
 
-test('Enter goes to the results page, which lists the player (as text until player pages land, never a dead link)', async ({ page }) => {
+test('Enter goes to the results page, which lists the player with a link to his page', async ({ page }) => {
   const errors = trackConsoleErrors(page)
   await page.goto('/')
   await expectSuggested(page, PLAYER.name)
@@ -57,7 +57,7 @@ test('Enter goes to the results page, which lists the player (as text until play
   await expect(page).toHaveURL(`/players/list?q=${encodeURIComponent(PLAYER.name).replace(/%20/g, '+')}`)
   await expect(page.getByRole('heading', { level: 1, name: `「${PLAYER.name}」の検索結果` })).toBeVisible()
   await expect(page.getByRole('table').getByText(PLAYER.name, { exact: true })).toBeVisible()
-  await expect(page.getByRole('table').locator(`a[href^="/players/${PLAYER.id}"]`)).toHaveCount(0)
+  await expect(page.getByRole('table').getByRole('link', { name: PLAYER.name, exact: true })).toHaveAttribute('href', new RegExp(`^/players/${PLAYER.id}/career-(batting|pitching)/\\d{4}$`))
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   expect(errors).toEqual([])
 })
@@ -120,6 +120,6 @@ test.describe('without JavaScript', () => {
     await box(page).press('Enter')
     await expect(page).toHaveURL(`/players/list?q=${encodeURIComponent(PLAYER.name).replace(/%20/g, '+')}`)
     const html = await (await request.get(page.url())).text()
-    expect(html).toMatch(new RegExp(`<td[^>]*><span[^>]*>${PLAYER.name}</span>`))
+    expect(html).toMatch(new RegExp(`<td[^>]*><a[^>]*href="/players/${PLAYER.id}/[^"]+"[^>]*>${PLAYER.name}</a>`))
   })
 })

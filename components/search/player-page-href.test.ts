@@ -1,7 +1,11 @@
 import { playerPageHref } from './player-page-href'
 
-test('numeric ids (npb.jp and the simulated league) link to the player page; 一球速報-only ids do not', () => {
-  expect(playerPageHref('41045138')).toBe('/players/41045138')
-  expect(playerPageHref('10000164')).toBe('/players/10000164')
-  expect(playerPageHref('y2118993')).toBeNull()
+test('a player links to his last season: pitchers to their pitching record, everyone else to batting', () => {
+  expect(playerPageHref({ id: '41045138', position: 'P', last_season: 2024 })).toBe('/players/41045138/career-pitching/2024')
+  expect(playerPageHref({ id: '10000164', position: 'SS', last_season: 2025 })).toBe('/players/10000164/career-batting/2025')
+  expect(playerPageHref({ id: '10000165', position: null, last_season: null })).toBe('/players/10000165/career-batting/2025')
+})
+
+test('an id the route table does not serve gets no link', () => {
+  expect(playerPageHref({ id: 'y2118993', position: 'P', last_season: 2025 })).toBeNull()
 })

@@ -18,7 +18,7 @@ test('up to 8 players and 3 clubs, linking to the player and club pages', () => 
   const players = Array.from({ length: 12 }, (_, index) => player(String(index + 1)))
   const suggestions = suggestionsFrom({ total: 12, page: 1, pageSize: 8, clubs: ['t', 'db', 'f', 'h'], players })
   expect(suggestions.players).toHaveLength(MAX_PLAYER_SUGGESTIONS)
-  expect(suggestions.players[0]).toEqual({ key: 'player-1', kind: 'player', href: '/players/1', label: '選手 1', detail: '巨人 · 投手 · 現役' })
+  expect(suggestions.players[0]).toEqual({ key: 'player-1', kind: 'player', href: '/players/1/career-pitching/2025', label: '選手 1', detail: '巨人 · 投手 · 現役' })
   expect(suggestions.clubs.map((club) => club.href)).toEqual(['/teams/t/info', '/teams/db/info', '/teams/f/info'])
   expect(suggestions.clubs).toHaveLength(MAX_CLUB_SUGGESTIONS)
   expect(suggestions.clubs[0]).toMatchObject({ label: '阪神タイガース', detail: 'セ・リーグ' })

@@ -31,7 +31,7 @@ export function suggestionsFrom(list: PlayerList): Suggestions {
     players: list.players.slice(0, MAX_PLAYER_SUGGESTIONS).map((player) => ({
       key: `player-${player.id}`,
       kind: 'player',
-      href: playerPageHref(player.id) ?? playersListHref({ q: player.name }),
+      href: playerPageHref(player) ?? playersListHref({ q: player.name }),
       label: player.name,
       detail: playerDetail(player),
     })),

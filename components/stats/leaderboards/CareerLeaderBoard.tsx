@@ -28,7 +28,7 @@ export function CareerLeaderBoard({ board, type }: { board: CareerBoard; type: R
         key: row.player_id,
         rank: row.rank,
         name: row.name,
-        href: playerHref(row.player_id, type),
+        href: playerHref(row.player_id, type, row.last_season),
         teams: formatTeams(row.teams),
         value: formatStat(row.value, board.format),
         when: formatSpan(row.first_season, row.last_season),

@@ -24,7 +24,7 @@ export function HistoricalLeaderBoard({ board, type }: { board: HistoricalBoard;
         key: `${row.season}-${row.player_id}`,
         rank: row.rank,
         name: row.name,
-        href: playerHref(row.player_id, type),
+        href: playerHref(row.player_id, type, row.season),
         teams: formatTeams(row.teams),
         value: formatStat(row.value, board.format),
         when: `${row.season}`,

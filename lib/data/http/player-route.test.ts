@@ -2,7 +2,7 @@ import { readSimDatabase as read, simDatabasePath } from '@/lib/data/testing/sim
 
 type Pitcher = { id: string; season: number }
 
-test('a player page is missing for an unknown player or a season without any line of his, never for other paths', async () => {
+test('a player page is missing for an unknown player or a season he was neither on a roster nor played in, never for other paths', async () => {
   process.env.NPB_DB_PATH = simDatabasePath()
   const { missingPlayerPage } = await import('./player-route')
   const pitcher = read((db) =>

@@ -4,8 +4,8 @@ import { getPlayerProfile } from '@/lib/data/loaders/get-player-profile'
 const PLAYER_PAGE = /^\/players\/(\d{1,10})\/([a-z-]+)\/(\d{4})(?:\/[a-z-]+)?\/?$/
 
 /**
- * Whether a player page's path names no page: an unknown player, or a season he has no regular-season
- * line in. Asked by proxy.ts before rendering, so the answer is a real HTTP 404 (a page
+ * Whether a player page's path names no page: an unknown player, or a season he was on no roster
+ * and has no line in. Asked by proxy.ts before rendering, so the answer is a real HTTP 404 (a page
  * that streams has sent its 200 already). Other paths are not its business (false); the proxy asks
  * only once it knows the database file is there.
  */
@@ -15,6 +15,6 @@ export function missingPlayerPage(pathname: string): boolean {
   const [, playerId = '', , season = ''] = match
   const profile = getPlayerProfile(playerId)
   if (profile === null) return true
-  // A view of the side he has no line on that season is an empty state linking to the other side, not a 404.
-  return !profile.seasons.some((row) => row.season === Number(season) && (row.batting || row.pitching))
+  // A season he was on a roster without a line of the view's side is an empty state on the page, not a 404.
+  return !profile.seasons.some((row) => row.season === Number(season))
 }

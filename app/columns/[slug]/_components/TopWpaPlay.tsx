@@ -23,7 +23,7 @@ export function TopWpaPlay({ play, season }: { play: Play; season: number }) {
         {TEAM_BY_CODE[play.team].shortName}
       </Link>
       が{formatLead(play.lead)}）での
-      <Link href={playerHref(play.batter_id, 'batting')} className={link}>
+      <Link href={playerHref(play.batter_id, 'batting', season)} className={link}>
         {play.batter}
       </Link>
       の打席です。打撃側の勝利期待値が{formatRate3(play.we_before)}から{formatRate3(play.we_after)}に上がり、WPAは

@@ -7,7 +7,7 @@ import { positionLabel } from '@/lib/domain/format/position-label'
 import type { PlayerSummary } from '@/lib/schemas/players'
 
 function NameCell({ player }: { player: PlayerSummary }) {
-  const href = playerPageHref(player.id)
+  const href = playerPageHref(player)
   return (
     <>
       {href ? (

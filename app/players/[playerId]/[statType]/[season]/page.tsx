@@ -1,6 +1,5 @@
 import { notFound } from 'next/navigation'
 import { z } from 'zod'
-import { PendingPage } from '@/components/layout/PendingPage'
 import { COLUMN_GROUPS } from '@/components/stats/records/stat-columns'
 import { getDataSource, isSimulated } from '@/lib/data/loaders/get-data-source'
 import { getPlayerProfile } from '@/lib/data/loaders/get-player-profile'
@@ -12,6 +11,7 @@ import { JsonLd } from '@/lib/seo/JsonLd'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { pageStructuredData } from '@/lib/seo/structured-data'
 import { CareerView } from '@/app/players/[playerId]/_components/CareerView'
+import { BattingLogView, PitchingLogView } from '@/app/players/[playerId]/_components/GameLogView'
 import { describePlayerPage } from '@/app/players/[playerId]/_components/describe-player'
 import { PlayerHeader } from '@/app/players/[playerId]/_components/PlayerHeader'
 import { OtherSideNotice } from '@/app/players/[playerId]/_components/OtherSideNotice'
@@ -22,13 +22,13 @@ type Props = PageProps<'/players/[playerId]/[statType]/[season]'>
 
 const groupSchema = z.preprocess(firstValue, z.enum(COLUMN_GROUPS)).catch('basic')
 
-/** The player, the view and a season he has a line in (proxy.ts answers anything else with a 404 first). */
+/** The player, the view and a season of his (proxy.ts answers anything else with a 404 first). */
 async function load({ params }: Props) {
   const { playerId, statType, season } = parseRouteParams(playerDetailParams, await params)
   const profile = getPlayerProfile(playerId)
   const side = sideOfView(statType)
   const line = profile?.seasons.find((row) => row.season === season)
-  if (!profile || !line || !(line.batting || line.pitching)) notFound()
+  if (!profile || !line) notFound()
   return { profile, statType, season, side, hasSide: line[side], page: describePlayerPage(profile, statType, season) }
 }
 
@@ -38,7 +38,6 @@ export async function generateMetadata(props: Props) {
 
 export default async function PlayerStatsPage(props: Props) {
   const { profile, statType, season, side, hasSide, page } = await load(props)
-  if (statType.startsWith('game-') && hasSide) return <PendingPage page={page} />
   const group = groupSchema.parse((await props.searchParams).group)
   return (
     <>
@@ -47,6 +46,10 @@ export default async function PlayerStatsPage(props: Props) {
       <PlayerNav profile={profile} segment={statType} season={season} />
       {!hasSide ? (
         <OtherSideNotice profile={profile} side={side} season={season} />
+      ) : statType === 'game-batting' ? (
+        <BattingLogView playerId={profile.id} name={profile.name} season={season} />
+      ) : statType === 'game-pitching' ? (
+        <PitchingLogView playerId={profile.id} name={profile.name} season={season} />
       ) : statType.startsWith('career-') ? (
         <CareerView playerId={profile.id} name={profile.name} type={side} season={season} group={group} path={page.path} />
       ) : (
