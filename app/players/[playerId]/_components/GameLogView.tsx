@@ -26,7 +26,7 @@ export function BattingLogView({ playerId, name, season }: Props) {
   const total: BattingRow = { kind: 'month', key: 'total', month: `${season}-00`, games: log.total.g, line: log.total, rates: log.rates }
   return (
     <section aria-label="試合別成績" className="space-y-2">
-      <DataTable<BattingRow> caption={`${name} ${season}年 試合別打撃成績`} columns={battingLogColumns()} rows={rows} rowKey={(row) => row.key} leading={1} density="compact"
+      <DataTable<BattingRow> caption={`${name} ${season}年 試合別打撃成績`} columns={battingLogColumns()} rows={rows} rowKey={(row) => row.key} leading={1} phoneLead={['h', 'hr', 'avg']} density="compact"
         footer={[{ key: 'total', label: `シーズン計（${log.total.g}試合）`, value: (column) => column.render(total) }]} />
       <p className="text-xs text-slate-600">{NOTE}</p>
     </section>
@@ -41,7 +41,7 @@ export function PitchingLogView({ playerId, name, season }: Props) {
   const total: PitchingRow = { kind: 'month', key: 'total', month: `${season}-00`, games: log.total.g, line: log.total, rates: log.rates }
   return (
     <section aria-label="試合別成績" className="space-y-2">
-      <DataTable<PitchingRow> caption={`${name} ${season}年 試合別投手成績`} columns={pitchingLogColumns()} rows={rows} rowKey={(row) => row.key} leading={1} density="compact"
+      <DataTable<PitchingRow> caption={`${name} ${season}年 試合別投手成績`} columns={pitchingLogColumns()} rows={rows} rowKey={(row) => row.key} leading={1} phoneLead={['ip', 'er', 'era']} density="compact"
         footer={[{ key: 'total', label: `シーズン計（${log.total.g}登板 ${log.total.w}勝${log.total.l}敗${log.total.sv}S${log.total.hld}H）`, value: (column) => column.render(total) }]} />
       <p className="text-xs text-slate-600">{NOTE}「球数」の「-」は投球記録のない試合です。</p>
     </section>

@@ -16,7 +16,7 @@ export type PitchingRow = LogRow<PitchingGame, z.infer<typeof pitchingGameLineSc
 
 const shortDate = (date: string) => `${Number(date.slice(5, 7))}/${Number(date.slice(8, 10))}`
 
-/** Date (a link to the game), opponent and result, shared by both logs; a month row reads 「4月計（20試合）」. */
+/** Date (a link to the game), opponent and result, shared by both logs; a month row reads 「4月計」 and its games. */
 function gameColumns<Row extends LogRow<BattingGame | PitchingGame, object, object>>(): Column<Row>[] {
   return [
     {
@@ -25,14 +25,14 @@ function gameColumns<Row extends LogRow<BattingGame | PitchingGame, object, obje
       rowHeader: true,
       render: (row) =>
         row.kind === 'month' ? (
-          `${monthLabel(row.month)}計（${row.games}試合）`
+          `${monthLabel(row.month)}計`
         ) : (
           <SiteLink href={`/games/${row.game.gameId}`} className={`text-brand hover:underline ${CELL_LINK}`} upcoming="plain">
             {shortDate(row.game.date)}
           </SiteLink>
         ),
     },
-    { key: 'opponent', header: '相手', render: (row) => (row.kind === 'game' ? `${opponentLabel(row.game.opponent)}${row.game.home ? '' : '（ビ）'}` : ''), cell: (row) => (row.kind === 'game' ? { title: venueSideLabel(row.game.home) } : {}) },
+    { key: 'opponent', header: '相手', render: (row) => (row.kind === 'game' ? `${opponentLabel(row.game.opponent)}${row.game.home ? '' : '（ビ）'}` : `${row.games}試合`), cell: (row) => (row.kind === 'game' ? { title: venueSideLabel(row.game.home) } : {}) },
     { key: 'result', header: '結果', render: (row) => (row.kind === 'game' ? `${row.game.result} ${scoreLabel(row.game)}` : '') },
   ]
 }
