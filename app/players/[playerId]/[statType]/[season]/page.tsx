@@ -16,6 +16,7 @@ import { describePlayerPage } from '@/app/players/[playerId]/_components/describ
 import { PlayerHeader } from '@/app/players/[playerId]/_components/PlayerHeader'
 import { OtherSideNotice } from '@/app/players/[playerId]/_components/OtherSideNotice'
 import { PlayerNav } from '@/app/players/[playerId]/_components/PlayerNav'
+import { SeasonSummary } from '@/app/players/[playerId]/_components/SeasonSummary'
 import { SplitsView } from '@/app/players/[playerId]/_components/SplitsView'
 
 type Props = PageProps<'/players/[playerId]/[statType]/[season]'>
@@ -43,6 +44,7 @@ export default async function PlayerStatsPage(props: Props) {
     <>
       <JsonLd data={pageStructuredData(page)} />
       <PlayerHeader page={page} profile={profile} season={season} simulated={isSimulated(getDataSource())} />
+      {hasSide && <SeasonSummary playerId={profile.id} side={side} season={season} />}
       <PlayerNav profile={profile} segment={statType} season={season} />
       {!hasSide ? (
         <OtherSideNotice profile={profile} side={side} season={season} />
