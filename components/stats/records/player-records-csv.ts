@@ -10,11 +10,11 @@ import { statValue } from './stat-value'
  * A spreadsheet sums and sorts numbers, not 「160 1/3」: an innings column becomes two numeric
  * columns, the innings as a decimal (160.333) and the exact outs (481).
  */
-function headerCells(column: StatColumn): string[] {
+export function headerCells(column: StatColumn): string[] {
   return column.format === 'innings' ? [`${column.label}（小数）`, 'アウト数'] : [column.label]
 }
 
-function valueCells(row: object, column: StatColumn): string[] {
+export function valueCells(row: object, column: StatColumn): string[] {
   const value = statValue(row, column.key)
   if (column.format !== 'innings') return [formatStat(value, column.format)]
   if (value === null) return ['-', '-']

@@ -1,4 +1,5 @@
 import { COLUMN_GROUP_LABELS, COLUMN_GROUPS, playerColumns, type ColumnGroup } from '@/components/stats/records/stat-columns'
+import { CsvDownloadLink } from '@/components/ui/CsvDownloadLink'
 import { LinkTabs } from '@/components/ui/LinkTabs'
 import { getPlayerCareer } from '@/lib/data/loaders/get-player-career'
 import type { RecordType } from '@/lib/schemas/career'
@@ -14,7 +15,10 @@ export function CareerView({ playerId, name, type, season, group, path }: Props)
   if (!career) return <p className="text-sm text-slate-700">{type === 'batting' ? '打席' : '登板'}の記録がありません。</p>
   return (
     <section aria-label="年度別成績" className="space-y-3">
-      <LinkTabs label="表示項目" activeHref={groupHref(path, group)} tabs={COLUMN_GROUPS.map((choice) => ({ href: groupHref(path, choice), label: COLUMN_GROUP_LABELS[choice] }))} />
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <LinkTabs label="表示項目" activeHref={groupHref(path, group)} tabs={COLUMN_GROUPS.map((choice) => ({ href: groupHref(path, choice), label: COLUMN_GROUP_LABELS[choice] }))} />
+        <CsvDownloadLink href={`/api/players/${playerId}/career?type=${type}&group=${group}`} />
+      </div>
       <CareerTable career={career} columns={playerColumns(type, group)} caption={`${name} 年度別${type === 'batting' ? '打撃' : '投手'}成績（レギュラーシーズン）`} season={season} />
       <p className="text-xs text-slate-600">
         * はリーグ1位（率は規定到達者の中で）。「規」は規定{type === 'batting' ? '打席' : '投球回'}到達。

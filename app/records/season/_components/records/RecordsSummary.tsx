@@ -1,3 +1,4 @@
+import { CsvDownloadLink } from '@/components/ui/CsvDownloadLink'
 import { statColumn } from '@/components/stats/records/stat-columns'
 import type { SeasonRecordsScope } from '@/lib/schemas/season-records'
 import type { SampleFilter } from '@/lib/domain/stats/sample-filter'
@@ -22,15 +23,7 @@ export function RecordsSummary({ type, scope, view, sample, total, csvHref }: Pr
         {column ? <span>並び順: {sortDescription(column, view.order)}</span> : null}
         {rule ? <span className="basis-full text-slate-700">{rule}</span> : null}
       </p>
-      {total > 0 ? (
-        <a
-          href={csvHref}
-          download
-          className="inline-flex min-h-11 items-center gap-1 rounded border border-slate-300 bg-white px-3 py-1.5 text-xs sm:min-h-0 font-medium text-slate-700 hover:border-brand hover:text-brand"
-        >
-          <span aria-hidden="true">⬇</span> CSVダウンロード
-        </a>
-      ) : null}
+      {total > 0 ? <CsvDownloadLink href={csvHref} /> : null}
     </div>
   )
 }
