@@ -7,7 +7,7 @@ import type { AnalysisSide } from './run-value'
 export const ZONE_METRICS = { pitching: ['share', 'whiff', 'avg'], batting: ['swing', 'avg', 'slg'] } as const
 export type ZoneMetric = (typeof ZONE_METRICS)[AnalysisSide][number]
 
-type Cell = { sharePct: number | null; swingPct: number | null; whiffPct: number | null; avg: number | null; slg: number | null }
+type Cell = { pitches: number; ab: number; sharePct: number | null; swingPct: number | null; whiffPct: number | null; avg: number | null; slg: number | null }
 
 export const ZONE_METRIC_LABELS: Readonly<Record<ZoneMetric, { pitching: string; batting: string; format: 'percent' | 'rate3' }>> = {
   share: { pitching: '投球割合', batting: '投球割合', format: 'percent' },
@@ -30,6 +30,25 @@ export function zoneValue(cell: Cell, metric: ZoneMetric): number | null {
       return cell.avg
     case 'slg':
       return cell.slg
+  }
+}
+
+/**
+ * What a cell's value is over, printed under it so that 100 % from one swing reads as such: the
+ * pitches for share and swing %, the swings (swing % × pitches) for whiff %, the at-bats for AVG/SLG.
+ *
+ * @example zoneSample({ pitches: 8, swingPct: 0.5, … }, 'whiff') // '4スイング'
+ */
+export function zoneSample(cell: Cell, metric: ZoneMetric): string {
+  switch (metric) {
+    case 'share':
+    case 'swing':
+      return `${cell.pitches}球`
+    case 'whiff':
+      return `${Math.round((cell.swingPct ?? 0) * cell.pitches)}スイング`
+    case 'avg':
+    case 'slg':
+      return `${cell.ab}打数`
   }
 }
 

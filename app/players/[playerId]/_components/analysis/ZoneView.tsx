@@ -2,12 +2,14 @@ import { DataTable } from '@/components/ui/DataTable'
 import { PillLinks } from '@/components/ui/PillLinks'
 import { PITCH_TYPE_LABELS } from '@/lib/domain/events'
 import { formatStat } from '@/lib/domain/format/stat-format'
-import { ZONE_METRIC_LABELS, ZONE_METRICS, zoneHref, zoneName, type ZoneQuery } from '@/lib/domain/pitching-analysis/zone-view'
+import { ZONE_METRIC_LABELS, ZONE_METRICS, zoneHref, zoneName, type ZoneMetric, type ZoneQuery } from '@/lib/domain/pitching-analysis/zone-view'
 import type { AvailablePitchAnalysis, ZoneGrid } from '@/lib/schemas/pitch-analysis'
 import { ZoneHeatMap } from './ZoneHeatMap'
 
 type Props = { analysis: AvailablePitchAnalysis; who: string; base: string; query: ZoneQuery }
 type Cell = ZoneGrid['cells'][number]
+
+const SAMPLE_NOTE: Readonly<Record<ZoneMetric, string>> = { share: '球数', swing: '球数', whiff: 'スイング数', avg: '打数', slg: '打数' }
 
 const typeLabel = (type: ZoneGrid['type']) => (type === 'all' ? '全球種' : PITCH_TYPE_LABELS[type])
 
@@ -37,7 +39,7 @@ export function ZoneView({ analysis, who, base, query }: Props) {
       <figure className="space-y-1">
         <ZoneHeatMap grid={grid} metric={metric} format={ZONE_METRIC_LABELS[metric].format} label={label} />
         <figcaption className="text-xs text-slate-600">
-          捕手から見た図（左が三塁側）。太枠がストライクゾーン、色が濃いほど値が大きいマスです。コースの記録がある{formatStat(grid.located, 'count')}球。
+          捕手から見た図（左が三塁側）。太枠がストライクゾーン、色が濃いほど値が大きいマスです。小さい数字はそのマスの分母（{SAMPLE_NOTE[metric]}）。コースの記録がある{formatStat(grid.located, 'count')}球。
           {metric === 'avg' || metric === 'slg' ? 'その球で終わった打席の打数がないマスは「-」。' : ''}
         </figcaption>
       </figure>
