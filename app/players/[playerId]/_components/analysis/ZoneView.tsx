@@ -2,7 +2,8 @@ import { DataTable } from '@/components/ui/DataTable'
 import { PillLinks } from '@/components/ui/PillLinks'
 import { PITCH_TYPE_LABELS } from '@/lib/domain/events'
 import { formatStat } from '@/lib/domain/format/stat-format'
-import { ZONE_METRIC_LABELS, ZONE_METRICS, zoneHref, zoneName, type ZoneMetric, type ZoneQuery } from '@/lib/domain/pitching-analysis/zone-view'
+import { heatRange } from '@/lib/domain/pitching-analysis/heat-color'
+import { ZONE_METRIC_LABELS, ZONE_METRICS, zoneHref, zoneName, zoneValue, type ZoneMetric, type ZoneQuery } from '@/lib/domain/pitching-analysis/zone-view'
 import type { AvailablePitchAnalysis, ZoneGrid } from '@/lib/schemas/pitch-analysis'
 import { ZoneHeatMap } from './ZoneHeatMap'
 
@@ -23,6 +24,8 @@ export function ZoneView({ analysis, who, base, query }: Props) {
   const metricLabel = ZONE_METRIC_LABELS[metric][side]
   const label = `${who}の${typeLabel(grid.type)}のコース別${metricLabel}（捕手から見た5×5マス、太枠がストライクゾーン）`
   const pitcher = side === 'pitching'
+  const format = ZONE_METRIC_LABELS[metric].format
+  const range = heatRange(grid.cells.map((cell) => zoneValue(cell, metric)))
   return (
     <section aria-labelledby="zone-heading" className="space-y-3">
       <h2 id="zone-heading" className="text-lg font-bold">コース別</h2>
@@ -37,9 +40,9 @@ export function ZoneView({ analysis, who, base, query }: Props) {
         pills={ZONE_METRICS[side].map((choice) => ({ href: zoneHref(base, side, { type: grid.type, metric: choice }), label: ZONE_METRIC_LABELS[choice][side], active: choice === metric }))}
       />
       <figure className="space-y-1">
-        <ZoneHeatMap grid={grid} metric={metric} format={ZONE_METRIC_LABELS[metric].format} label={label} />
+        <ZoneHeatMap grid={grid} metric={metric} format={format} label={label} />
         <figcaption className="text-xs text-slate-600">
-          捕手から見た図（左が三塁側）。太枠がストライクゾーン、色が濃いほど値が大きいマスです。小さい数字はそのマスの分母（{SAMPLE_NOTE[metric]}）。コースの記録がある{formatStat(grid.located, 'count')}球。
+          捕手から見た図（左が三塁側）。太枠がストライクゾーン、色が濃いほど値が大きいマスです{range ? `（${formatStat(range.min, format)}〜${formatStat(range.max, format)}）` : ''}。小さい数字はそのマスの分母（{SAMPLE_NOTE[metric]}）。コースの記録がある{formatStat(grid.located, 'count')}球。
           {metric === 'avg' || metric === 'slg' ? 'その球で終わった打席の打数がないマスは「-」。' : ''}
         </figcaption>
       </figure>
