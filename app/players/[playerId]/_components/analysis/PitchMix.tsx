@@ -2,6 +2,7 @@ import { DataTable } from '@/components/ui/DataTable'
 import { PITCH_TYPE_LABELS, type PitchType } from '@/lib/domain/events'
 import { formatStat } from '@/lib/domain/format/stat-format'
 import type { AvailablePitchAnalysis, CountRow } from '@/lib/schemas/pitch-analysis'
+import { MixBars } from './MixBars'
 import { shareTint } from './mix-cells'
 
 type Props = { analysis: AvailablePitchAnalysis; who: string }
@@ -25,6 +26,11 @@ export function PitchMix({ analysis, who }: Props) {
     <div className="space-y-6">
       <section aria-labelledby="hand-heading" className="space-y-2">
         <h2 id="hand-heading" className="text-lg font-bold">{pitcher ? '打者の左右別' : '投手の左右別'}</h2>
+        <MixBars
+          rows={analysis.hands.map((row) => ({ key: row.hand, label: opponent(row.hand).replace(/打者|投手/, ''), usage: row.usage }))}
+          types={types}
+          label={`${who}の${pitcher ? '打者' : '投手'}の左右別の球種の割合（帯グラフ。数値は下の表）`}
+        />
         <DataTable<HandRow>
           caption={`${who}の${pitcher ? '打者' : '投手'}の左右別の球種の割合と成績`}
           columns={[
@@ -42,6 +48,11 @@ export function PitchMix({ analysis, who }: Props) {
       </section>
       <section aria-labelledby="count-mix-heading" className="space-y-2">
         <h2 id="count-mix-heading" className="text-lg font-bold">カウント別</h2>
+        <MixBars
+          rows={analysis.counts.map((row) => ({ key: `${row.balls}-${row.strikes}`, label: `${row.balls}-${row.strikes}`, usage: row.usage }))}
+          types={types}
+          label={`${who}のカウント別の球種の割合（帯グラフ。数値は下の表）`}
+        />
         <DataTable<CountRow>
           caption={`${who}のカウント別の球種の割合`}
           columns={[
