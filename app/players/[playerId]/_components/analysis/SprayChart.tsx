@@ -29,6 +29,10 @@ function fanPath(): string {
 export function SprayChart({ spray, title }: Props) {
   const infield = at(-45, 0.45)
   const infieldEnd = at(45, 0.45)
+  const dots = spray.points.map((point, index) => {
+    const { x, y } = at(point.direction, sprayReach(point.battedBall, index))
+    return { index, hit: point.hit, x: x.toFixed(1), y: y.toFixed(1) }
+  })
   return (
     <figure className="max-w-sm">
       <svg viewBox="0 0 320 240" role="img" aria-labelledby="spray-title" className="h-auto w-full">
@@ -39,10 +43,13 @@ export function SprayChart({ spray, title }: Props) {
           const end = at(direction, 1)
           return <line key={direction} x1={HOME.homeX} y1={HOME.homeY} x2={end.x} y2={end.y} stroke="#cbd5e1" strokeDasharray="3 3" />
         })}
-        {spray.points.map((point, index) => {
-          const { x, y } = at(point.direction, sprayReach(point.battedBall, index))
-          return <circle key={index} cx={x.toFixed(1)} cy={y.toFixed(1)} r={3} fill={point.hit ? HIT : OUT} fillOpacity={point.hit ? 0.85 : 0.5} />
-        })}
+        {/* Colours on two groups, not on each of a season's ~600 dots: the page sends each dot twice (HTML and RSC). */}
+        <g fill={OUT} fillOpacity={0.5}>
+          {dots.filter((dot) => !dot.hit).map((dot) => <circle key={dot.index} cx={dot.x} cy={dot.y} r={3} />)}
+        </g>
+        <g fill={HIT} fillOpacity={0.85}>
+          {dots.filter((dot) => dot.hit).map((dot) => <circle key={dot.index} cx={dot.x} cy={dot.y} r={3} />)}
+        </g>
         {spray.sectors.map((sector, index) => {
           const { x, y } = at(SECTOR_MIDDLES[index] ?? 0, 1.07)
           return (
