@@ -57,7 +57,7 @@ export type ZoneQuery = { type: PitchType | 'all'; metric: ZoneMetric }
 /** `?type=FF&metric=whiff`, as the zone tab reads it: a bad or foreign value falls back to all pitches and the side's first metric. */
 export function parseZoneQuery(side: AnalysisSide, query: { type?: string | string[]; metric?: string | string[] }): ZoneQuery {
   const metrics = ZONE_METRICS[side]
-  const type: PitchType | 'all' = z.preprocess(firstValue, z.enum(PITCH_TYPES)).catch('all' as never).parse(query.type)
+  const type = z.preprocess(firstValue, z.union([z.enum(PITCH_TYPES), z.literal('all')])).catch('all').parse(query.type)
   const metric = z.preprocess(firstValue, z.enum(metrics)).catch(metrics[0]).parse(query.metric)
   return { type, metric }
 }
