@@ -14,7 +14,7 @@ export function ArsenalTable({ analysis, caption }: Props) {
   return (
     <section aria-labelledby="arsenal-heading" className="space-y-2">
       <h2 id="arsenal-heading" className="text-lg font-bold">
-        球種別{pitcher ? '' : '（相手投手の球種）'}
+        球種ごとの成績{pitcher ? '' : '（相手投手の球種）'}
       </h2>
       <DataTable<ArsenalLine>
         caption={caption}
