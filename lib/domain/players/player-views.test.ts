@@ -18,3 +18,9 @@ test('views name their side', () => {
   expect(sideOfView('situational-batting')).toBe('batting')
   expect(playerViewHref('3', 'game-pitching', 2025)).toBe('/players/3/game-pitching/2025')
 })
+
+test('an analysis view keeps the tab it is given and opens on 詳細 without one; other views ignore it', () => {
+  expect(playerViewHref('3', 'pitch-analysis', 2025)).toBe('/players/3/pitch-analysis/2025/details')
+  expect(playerViewHref('3', 'batting-analysis', 2024, 'zone')).toBe('/players/3/batting-analysis/2024/zone')
+  expect(playerViewHref('3', 'career-batting', 2024, 'zone')).toBe('/players/3/career-batting/2024')
+})

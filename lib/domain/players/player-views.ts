@@ -18,10 +18,13 @@ const VIEWS: Readonly<Record<PlayerSide, readonly { kind: ViewKind; segment: str
   ],
 }
 
-/** A view's URL for a season; the analysis views open on their first tab. */
-export function playerViewHref(playerId: string, segment: string, season: number): string {
+/**
+ * A view's URL for a season; the analysis views open on `tab`, their first tab by default, so a
+ * season pill on the zone tab stays on the zone tab. Other views have no tab and ignore it.
+ */
+export function playerViewHref(playerId: string, segment: string, season: number, tab = 'details'): string {
   const analysis = segment.endsWith('-analysis')
-  return `/players/${playerId}/${segment}/${season}${analysis ? '/details' : ''}`
+  return `/players/${playerId}/${segment}/${season}${analysis ? `/${tab}` : ''}`
 }
 
 export type SideLines = { batting: boolean; pitching: boolean }

@@ -1,34 +1,51 @@
-import { PendingPage } from '@/components/layout/PendingPage'
+import { notFound } from 'next/navigation'
+import { getDataSource, isSimulated } from '@/lib/data/loaders/get-data-source'
+import { getPitchAnalysis } from '@/lib/data/loaders/get-pitch-analysis'
+import { getPlayerProfile } from '@/lib/data/loaders/get-player-profile'
+import { sideOfView } from '@/lib/domain/players/player-views'
 import { parseRouteParams } from '@/lib/parse-route-params'
-import { ANALYSIS_TAB_LABELS } from '@/lib/route-labels'
 import { playerAnalysisParams } from '@/lib/route-params'
-import { pageMetadata, type PageDescriptor } from '@/lib/seo/metadata'
+import { JsonLd } from '@/lib/seo/JsonLd'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { pageStructuredData } from '@/lib/seo/structured-data'
+import { AnalysisView } from './analysis/AnalysisView'
+import { describeAnalysisPage, type AnalysisKind } from './describe-player'
+import { PlayerHeader } from './PlayerHeader'
+import { PlayerNav } from './PlayerNav'
 
-type Kind = 'pitch-analysis' | 'batting-analysis'
-type Props = { params: Promise<{ playerId: string; season: string; tab: string }> }
-
-const KIND_LABELS: Readonly<Record<Kind, { label: string; who: string }>> = {
-  'pitch-analysis': { label: '投球分析', who: '投手' },
-  'batting-analysis': { label: '打席分析', who: '打者' },
+type Props = {
+  params: Promise<{ playerId: string; season: string; tab: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
-async function describe(kind: Kind, { params }: Props): Promise<PageDescriptor> {
+/**
+ * The player, and a season he has a line of this view's side in with at least one PA; anything
+ * else is a 404. A season of PAs without pitches loads (`available: false`) and says so.
+ */
+async function load(kind: AnalysisKind, { params }: Props) {
   const { playerId, season, tab } = parseRouteParams(playerAnalysisParams, await params)
-  const { label, who } = KIND_LABELS[kind]
-  return {
-    title: `選手 ${playerId} ${season}年 ${label}（${ANALYSIS_TAB_LABELS[tab]}）`,
-    description: `NPB${who}（ID ${playerId}）の${season}年の${label}。球種・コース・カウント別の一球ごとのデータ。`,
-    path: `/players/${playerId}/${kind}/${season}/${tab}`,
-    crumbs: [{ label: '選手一覧', href: '/players/list' }, { label: `選手 ${playerId}`, href: `/players/${playerId}` }],
-  }
+  const profile = getPlayerProfile(playerId)
+  const side = sideOfView(kind)
+  if (!profile || !profile.seasons.some((row) => row.season === season && row[side])) notFound()
+  const analysis = getPitchAnalysis(playerId, season, side)
+  if (!analysis) notFound()
+  return { profile, season, tab, analysis, page: describeAnalysisPage(profile, kind, season, tab) }
 }
 
 /** /players/{id}/pitch-analysis/… and /batting-analysis/… share one page module. */
-export function playerAnalysisPage(kind: Kind) {
+export function playerAnalysisPage(kind: AnalysisKind) {
   return {
-    generateMetadata: async (props: Props) => pageMetadata(await describe(kind, props)),
+    generateMetadata: async (props: Props) => pageMetadata((await load(kind, props)).page),
     Page: async function PlayerAnalysisPage(props: Props) {
-      return <PendingPage page={await describe(kind, props)} />
+      const { profile, season, tab, analysis, page } = await load(kind, props)
+      return (
+        <>
+          <JsonLd data={pageStructuredData(page)} />
+          <PlayerHeader page={page} profile={profile} season={season} simulated={isSimulated(getDataSource())} />
+          <PlayerNav profile={profile} segment={kind} season={season} tab={tab} />
+          <AnalysisView kind={kind} analysis={analysis} name={profile.name} tab={tab} query={await props.searchParams} />
+        </>
+      )
     },
   }
 }
