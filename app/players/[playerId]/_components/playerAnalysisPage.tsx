@@ -10,6 +10,7 @@ import { pageMetadata } from '@/lib/seo/metadata'
 import { pageStructuredData } from '@/lib/seo/structured-data'
 import { AnalysisView } from './analysis/AnalysisView'
 import { describeAnalysisPage, type AnalysisKind } from './describe-player'
+import { OtherSideNotice } from './OtherSideNotice'
 import { PlayerHeader } from './PlayerHeader'
 import { PlayerNav } from './PlayerNav'
 
@@ -19,17 +20,17 @@ type Props = {
 }
 
 /**
- * The player, and a season he has a line of this view's side in with at least one PA; anything
- * else is a 404. A season of PAs without pitches loads (`available: false`) and says so.
+ * The player and a season of his (proxy.ts answers anything else with a 404 first). A season he
+ * did not play on this side is the empty state of the stat pages; a season of PAs without pitches
+ * loads (`available: false`) and says so.
  */
 async function load(kind: AnalysisKind, { params }: Props) {
   const { playerId, season, tab } = parseRouteParams(playerAnalysisParams, await params)
   const profile = getPlayerProfile(playerId)
+  if (!profile || !profile.seasons.some((row) => row.season === season)) notFound()
   const side = sideOfView(kind)
-  if (!profile || !profile.seasons.some((row) => row.season === season && row[side])) notFound()
   const analysis = getPitchAnalysis(playerId, season, side)
-  if (!analysis) notFound()
-  return { profile, season, tab, analysis, page: describeAnalysisPage(profile, kind, season, tab) }
+  return { profile, season, tab, side, analysis, page: describeAnalysisPage(profile, kind, season, tab) }
 }
 
 /** /players/{id}/pitch-analysis/… and /batting-analysis/… share one page module. */
@@ -37,13 +38,17 @@ export function playerAnalysisPage(kind: AnalysisKind) {
   return {
     generateMetadata: async (props: Props) => pageMetadata((await load(kind, props)).page),
     Page: async function PlayerAnalysisPage(props: Props) {
-      const { profile, season, tab, analysis, page } = await load(kind, props)
+      const { profile, season, tab, side, analysis, page } = await load(kind, props)
       return (
         <>
           <JsonLd data={pageStructuredData(page)} />
           <PlayerHeader page={page} profile={profile} season={season} simulated={isSimulated(getDataSource())} />
           <PlayerNav profile={profile} segment={kind} season={season} tab={tab} />
-          <AnalysisView kind={kind} analysis={analysis} name={profile.name} tab={tab} query={await props.searchParams} />
+          {analysis ? (
+            <AnalysisView kind={kind} analysis={analysis} name={profile.name} tab={tab} query={await props.searchParams} />
+          ) : (
+            <OtherSideNotice profile={profile} side={side} season={season} />
+          )}
         </>
       )
     },
