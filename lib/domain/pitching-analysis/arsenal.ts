@@ -3,28 +3,19 @@ import { rate } from '@/lib/domain/stats/rate'
 import { pitchRates, tallyPitches, type PitchRates } from './metrics'
 import { endingsOf, outcomeRates, tallyOutcomes } from './outcomes'
 import { runValuePer100 } from './run-value'
-import type { AnalysisPitch } from './types'
+import type { AnalysisPitch, OutcomeLine } from './types'
 
-export type ArsenalRow = PitchRates & {
-  type: PitchType
-  label: string
-  pitches: number
-  /** This type's pitches / all pitches, a fraction. */
-  usagePct: number
-  avgSpeedKmh: number | null
-  maxSpeedKmh: number | null
-  /** PAs that ended on a pitch of this type, and what they came to. */
-  pa: number
-  ab: number
-  h: number
-  hr: number
-  so: number
-  bb: number
-  avg: number | null
-  slg: number | null
-  runValue: number
-  runValuePer100: number | null
-}
+/** A pitch type's rates, and (OutcomeLine) the PAs that ended on a pitch of this type. */
+export type ArsenalRow = PitchRates &
+  OutcomeLine & {
+    type: PitchType
+    label: string
+    pitches: number
+    /** This type's pitches / all pitches, a fraction. */
+    usagePct: number
+    avgSpeedKmh: number | null
+    maxSpeedKmh: number | null
+  }
 
 /** The speeds the source recorded: average and maximum in km/h, null when none was. */
 export function speedSummary(pitches: readonly Pick<AnalysisPitch, 'speedKmh'>[]): { avgSpeedKmh: number | null; maxSpeedKmh: number | null } {

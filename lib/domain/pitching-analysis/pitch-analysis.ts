@@ -4,25 +4,16 @@ import { countTable, handSplits, type CountRow, type HandRow } from './counts'
 import { pitchRates, tallyPitches, type PitchRates } from './metrics'
 import { endingsOf, outcomeRates, tallyOutcomes } from './outcomes'
 import { runValuePer100 } from './run-value'
-import type { AnalysisPitch } from './types'
+import type { AnalysisPitch, OutcomeLine } from './types'
 import { zoneGrids, type ZoneGrid } from './zone-grid'
 
-export type PitchAnalysisTotals = PitchRates & {
-  pitches: number
-  /** PAs with at least one pitch recorded (their last pitch carries the result). */
-  pa: number
-  ab: number
-  h: number
-  hr: number
-  so: number
-  bb: number
-  avg: number | null
-  slg: number | null
-  avgSpeedKmh: number | null
-  maxSpeedKmh: number | null
-  runValue: number
-  runValuePer100: number | null
-}
+/** Every pitch's rates, and (OutcomeLine) the PAs with at least one pitch recorded — their last pitch carries the result. */
+export type PitchAnalysisTotals = PitchRates &
+  OutcomeLine & {
+    pitches: number
+    avgSpeedKmh: number | null
+    maxSpeedKmh: number | null
+  }
 
 export type PitchAnalysisBody = {
   totals: PitchAnalysisTotals

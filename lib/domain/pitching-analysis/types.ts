@@ -26,3 +26,17 @@ export type AnalysisPitch = {
   opponentHand: Hand | null
   ending: PaEnding | null
 }
+
+/** What the PAs that ended on a set of pitches came to, and their run value. */
+export type OutcomeLine = {
+  pa: number
+  ab: number
+  h: number
+  hr: number
+  so: number
+  bb: number
+  avg: number | null
+  slg: number | null
+  runValue: number
+  runValuePer100: number | null
+}

@@ -1,8 +1,8 @@
 import type { PaResult } from '@/lib/domain/events'
+import type { Hand } from '@/lib/domain/pitching-analysis/types'
 import { opponentTabLabel } from '@/lib/domain/teams/colors'
 import { getTeamByCode, TEAM_CODES } from '@/lib/domain/teams/teams'
 
-export type Hand = 'R' | 'L'
 export type SplitSide = 'batting' | 'pitching'
 
 /** One plate appearance as a player's splits see it, from his side (a pitcher's "home" is his club's). */
