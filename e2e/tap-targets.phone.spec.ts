@@ -1,4 +1,4 @@
-import { latestSeason } from './database'
+import { latestSeason, sampleBatterId } from './database'
 import { expect, test, type Page } from './fixtures'
 
 const SEASON = latestSeason()
@@ -10,6 +10,8 @@ const PAGES = [
   '/records/career/countdown',
   '/columns/glossary',
   '/players/list?q=山',
+  `/players/${sampleBatterId(SEASON)}/career-batting/${SEASON}`,
+  `/players/${sampleBatterId(SEASON)}/game-batting/${SEASON}`,
   '/sitemap',
 ]
 

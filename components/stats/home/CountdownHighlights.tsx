@@ -1,3 +1,4 @@
+import { CELL_LINK } from '@/components/ui/DataTable'
 import { SiteLink } from '@/components/ui/SiteLink'
 import { formatProjectedMonth, playerCareerHref } from '@/components/stats/countdown/format-countdown'
 import type { CountdownHighlight } from '@/lib/schemas/milestones'
@@ -11,14 +12,14 @@ export function CountdownHighlights({ highlights, season }: { highlights: readon
   return (
     <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
       {highlights.map((line) => (
-        <li key={`${line.milestone}-${line.player_id}`} className="grid grid-cols-[1fr_auto] items-baseline gap-x-3 gap-y-0.5 px-4 py-2 text-sm sm:grid-cols-[7rem_1fr_auto_12rem]">
+        <li key={`${line.milestone}-${line.player_id}`} className="relative grid grid-cols-[1fr_auto] items-baseline gap-x-3 gap-y-0.5 px-4 py-2 text-sm sm:grid-cols-[7rem_1fr_auto_12rem]">
           <span className="font-semibold text-slate-900">{line.label}</span>
           <span className="text-right text-slate-800 sm:order-3">
             あと<strong className="mx-0.5 text-base">{line.remaining}</strong>
             {line.unit}
           </span>
           <span className="flex flex-wrap items-baseline gap-x-2 sm:order-2">
-            <SiteLink href={playerCareerHref(line.player_id, line.kind, season)} className="font-medium text-brand hover:underline" upcoming="plain">
+            <SiteLink href={playerCareerHref(line.player_id, line.kind, season)} className={`font-medium text-brand hover:underline ${CELL_LINK}`} upcoming="plain">
               {line.name}
             </SiteLink>
             <TeamName team={line.team} />

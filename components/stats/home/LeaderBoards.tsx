@@ -1,3 +1,4 @@
+import { CELL_LINK } from '@/components/ui/DataTable'
 import { SiteLink } from '@/components/ui/SiteLink'
 import { playerCareerHref } from '@/components/stats/countdown/format-countdown'
 import { formatEra, formatRate3 } from '@/lib/domain/format/numbers'
@@ -23,9 +24,9 @@ function LeaderCard({ list, season }: { list: LeaderList; season: number }) {
       ) : (
         <ol className="space-y-1 text-sm">
           {list.entries.map((entry) => (
-            <li key={entry.player_id} className="flex items-baseline gap-1.5 sm:gap-2">
+            <li key={entry.player_id} className="relative flex items-baseline gap-1.5 max-sm:min-h-11 max-sm:items-center sm:gap-2">
               <span className="w-4 shrink-0 text-right text-xs text-slate-500">{entry.rank}</span>
-              <SiteLink href={playerCareerHref(entry.player_id, list.kind, season)} className="min-w-0 truncate text-brand hover:underline" upcoming="plain">
+              <SiteLink href={playerCareerHref(entry.player_id, list.kind, season)} className={`min-w-0 truncate text-brand hover:underline ${CELL_LINK}`} upcoming="plain">
                 {entry.name}
               </SiteLink>
               <span className="shrink-0 text-xs text-slate-500">{TEAM_BY_CODE[entry.team].abbreviation}</span>

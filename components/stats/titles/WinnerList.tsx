@@ -1,3 +1,4 @@
+import { CELL_LINK } from '@/components/ui/DataTable'
 import { AWARD_POSITION_SHORT } from '@/lib/domain/titles/positions'
 import type { TitleType } from '@/lib/route-params'
 import type { TitleResultDto } from '@/lib/schemas/titles'
@@ -22,9 +23,9 @@ export function WinnerList({ type, season, result, compact = false }: Props) {
     <ul className={compact ? 'space-y-0.5' : 'space-y-2'}>
       {result.winners.map((winner) => (
         // A wrapped line starts under the name, not under the position letter.
-        <li key={`${winner.player_id}-${winner.position ?? ''}`} className={compact && winner.position ? 'pl-5 -indent-5' : undefined}>
+        <li key={`${winner.player_id}-${winner.position ?? ''}`} className={`relative max-sm:min-h-11 ${compact && winner.position ? 'pl-5 -indent-5' : ''}`}>
           {compact && winner.position && <span className="mr-1 inline-block w-4 indent-0 text-xs text-slate-500">{AWARD_POSITION_SHORT[winner.position]}</span>}
-          <SiteLink href={playerHref(winner, season)} className="font-medium text-brand hover:underline" upcoming="plain">
+          <SiteLink href={playerHref(winner, season)} className={`font-medium text-brand hover:underline ${CELL_LINK}`} upcoming="plain">
             {winner.name}
           </SiteLink>
           <span className="ml-1 whitespace-nowrap text-xs text-slate-500">（{teamNames(winner)}）</span>
