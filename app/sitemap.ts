@@ -1,7 +1,8 @@
 import type { MetadataRoute } from 'next'
-import { listSitemapEntries } from '@/lib/seo/sitemap-entries'
+import { listPlayerPages } from '@/lib/data/loaders/list-player-pages'
+import { listSitemapEntries, sitemapEntry } from '@/lib/seo/sitemap-entries'
 
-/** /sitemap.xml for crawlers; the human sitemap is the page at /sitemap. */
+/** /sitemap.xml for crawlers: the route table's pages and one page per player; the human sitemap is the page at /sitemap. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return listSitemapEntries()
+  return [...listSitemapEntries(), ...(listPlayerPages() ?? []).map(sitemapEntry)]
 }

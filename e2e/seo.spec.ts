@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { DEFAULT_SEASON } from '@/lib/seasons'
 import { siteCardFile } from '@/lib/seo/site-card'
-import { latestSeason } from './database'
+import { latestSeason, samplePitcherId } from './database'
 import { expect, test } from './fixtures'
 
 const SITE_ORIGIN = 'https://npb-databank.jp'
@@ -18,6 +18,9 @@ test('/sitemap.xml lists the indexable pages as absolute URLs on the site origin
   // The sitemap lists the site's seasons (lib/seasons), whatever the database holds.
   expect(urls).toEqual(expect.arrayContaining([`${SITE_ORIGIN}/`, `${SITE_ORIGIN}/records/season/standings/${DEFAULT_SEASON}`, `${SITE_ORIGIN}/teams/g/info`]))
   expect(urls.filter((url) => /\/(design-system-test|dev\/|component-test)/.test(url))).toEqual([])
+  // One page per player, his latest season's career page.
+  const season = latestSeason()
+  expect(urls).toContain(`${SITE_ORIGIN}/players/${samplePitcherId(season)}/career-pitching/${season}`)
 })
 
 test('the human sitemap page still renders at /sitemap', async ({ page }) => {

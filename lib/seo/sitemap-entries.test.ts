@@ -52,6 +52,9 @@ test('past seasons change yearly; the current season daily', () => {
   expect(entry('/')?.priority).toBe(1)
 })
 
-test('app/sitemap.ts serves the same entries', () => {
-  expect(sitemap()).toEqual(listSitemapEntries())
+test('app/sitemap.ts serves these entries, then a player page per player when a database is built', () => {
+  const served = sitemap()
+  const entries = listSitemapEntries()
+  expect(served.slice(0, entries.length)).toEqual(entries)
+  for (const entry of served.slice(entries.length)) expect(entry.url).toMatch(/^https:\/\/npb-databank\.jp\/players\/\d+\/career-(batting|pitching)\/\d{4}$/)
 })

@@ -47,9 +47,10 @@ function changeFrequency(path: string): 'daily' | 'yearly' {
 export function listSitemapEntries(): MetadataRoute.Sitemap {
   const built = ROUTE_TABLE.filter((entry) => !UPCOMING_PATTERNS.has(entry.pattern))
   const paths = new Set(built.flatMap(pathsOf).filter(isIndexablePath))
-  return [...paths].map((path) => ({
-    url: absoluteUrl(path),
-    changeFrequency: changeFrequency(path),
-    priority: path === '/' ? 1 : 0.7,
-  }))
+  return [...paths].map(sitemapEntry)
+}
+
+/** A path as a sitemap entry: how often it changes follows its season (past seasons are settled). */
+export function sitemapEntry(path: string): MetadataRoute.Sitemap[number] {
+  return { url: absoluteUrl(path), changeFrequency: changeFrequency(path), priority: path === '/' ? 1 : 0.7 }
 }
