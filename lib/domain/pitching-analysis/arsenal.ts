@@ -1,8 +1,7 @@
 import { PITCH_TYPE_LABELS, PITCH_TYPES, type PitchType } from '@/lib/domain/events'
 import { rate } from '@/lib/domain/stats/rate'
 import { pitchRates, tallyPitches, type PitchRates } from './metrics'
-import { endingsOf, outcomeRates, tallyOutcomes } from './outcomes'
-import { runValuePer100 } from './run-value'
+import { outcomeLine } from './outcomes'
 import type { AnalysisPitch, OutcomeLine } from './types'
 
 /** A pitch type's rates, and (OutcomeLine) the PAs that ended on a pitch of this type. */
@@ -39,7 +38,6 @@ export function arsenal(pitches: readonly AnalysisPitch[]): ArsenalRow[] {
   for (const type of PITCH_TYPES) {
     const list = byType.get(type)
     if (!list) continue
-    const outcomes = tallyOutcomes(endingsOf(list))
     rows.push({
       type,
       label: PITCH_TYPE_LABELS[type],
@@ -47,15 +45,7 @@ export function arsenal(pitches: readonly AnalysisPitch[]): ArsenalRow[] {
       usagePct: list.length / pitches.length,
       ...speedSummary(list),
       ...pitchRates(tallyPitches(list)),
-      pa: outcomes.pa,
-      ab: outcomes.ab,
-      h: outcomes.h,
-      hr: outcomes.hr,
-      so: outcomes.so,
-      bb: outcomes.bb,
-      ...outcomeRates(outcomes),
-      runValue: outcomes.runValue,
-      runValuePer100: runValuePer100(outcomes.runValue, list.length),
+      ...outcomeLine(list),
     })
   }
   return rows.sort((a, b) => b.pitches - a.pitches)

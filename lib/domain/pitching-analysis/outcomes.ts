@@ -1,6 +1,7 @@
 import { HIT_RESULTS, NON_AB_RESULTS } from '@/lib/domain/events'
 import { rate } from '@/lib/domain/stats/rate'
-import type { PaEnding } from './types'
+import { runValuePer100 } from './run-value'
+import type { OutcomeLine, PaEnding } from './types'
 
 const BASES: Readonly<Record<string, number>> = { '1B': 1, '2B': 2, '3B': 3, HR: 4 }
 
@@ -46,4 +47,10 @@ export function outcomeRates(tally: Pick<OutcomeTally, 'ab' | 'h' | 'tb'>): { av
 /** The endings carried by a set of pitches: the PAs that ended on one of them. */
 export function endingsOf(pitches: readonly { ending: PaEnding | null }[]): PaEnding[] {
   return pitches.flatMap((pitch) => (pitch.ending ? [pitch.ending] : []))
+}
+
+/** What the PAs that ended on a set of pitches came to, with their run value per 100 of those pitches. */
+export function outcomeLine(pitches: readonly { ending: PaEnding | null }[]): OutcomeLine {
+  const { pa, ab, h, hr, so, bb, runValue, ...tally } = tallyOutcomes(endingsOf(pitches))
+  return { pa, ab, h, hr, so, bb, ...outcomeRates({ ab, h, tb: tally.tb }), runValue, runValuePer100: runValuePer100(runValue, pitches.length) }
 }

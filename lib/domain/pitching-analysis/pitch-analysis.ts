@@ -2,8 +2,7 @@ import { arsenal, speedSummary, type ArsenalRow } from './arsenal'
 import { battedBallTypes, sprayChart, type BattedBallTypeRow, type SprayPoint, type SprayRow } from './batted-balls'
 import { countTable, handSplits, type CountRow, type HandRow } from './counts'
 import { pitchRates, tallyPitches, type PitchRates } from './metrics'
-import { endingsOf, outcomeRates, tallyOutcomes } from './outcomes'
-import { runValuePer100 } from './run-value'
+import { endingsOf, outcomeLine } from './outcomes'
 import type { AnalysisPitch, OutcomeLine } from './types'
 import { zoneGrids, type ZoneGrid } from './zone-grid'
 
@@ -32,21 +31,12 @@ export type PitchAnalysisBody = {
 /** Every view of one player's season of pitches, from his side (the run values in the pitches' endings already carry the side). */
 export function analysePitches(pitches: readonly AnalysisPitch[]): PitchAnalysisBody {
   const endings = endingsOf(pitches)
-  const outcomes = tallyOutcomes(endings)
   return {
     totals: {
       pitches: pitches.length,
-      pa: outcomes.pa,
-      ab: outcomes.ab,
-      h: outcomes.h,
-      hr: outcomes.hr,
-      so: outcomes.so,
-      bb: outcomes.bb,
-      ...outcomeRates(outcomes),
+      ...outcomeLine(pitches),
       ...pitchRates(tallyPitches(pitches)),
       ...speedSummary(pitches),
-      runValue: outcomes.runValue,
-      runValuePer100: runValuePer100(outcomes.runValue, pitches.length),
     },
     arsenal: arsenal(pitches),
     hands: handSplits(pitches),
