@@ -1,4 +1,4 @@
-import { playerCareerHref } from '@/components/stats/countdown/format-countdown'
+import { playerCareerHref } from '@/lib/domain/players/player-views'
 import { DEFAULT_SEASON } from '@/lib/seasons'
 import { playerIdParam } from '@/lib/route-params'
 import type { PlayerSummary } from '@/lib/schemas/players'

@@ -1,8 +1,9 @@
+import { playerCareerHref } from '@/lib/domain/players/player-views'
 import { TeamName } from '@/components/stats/home/TeamName'
 import { CELL_LINK, DataTable, type Column } from '@/components/ui/DataTable'
 import type { MilestoneId } from '@/lib/domain/stats/milestones'
 import type { CountdownEntry, MilestoneCountdown } from '@/lib/schemas/milestones'
-import { formatProjectedMonth, formatSeasonPace, formatYearsAhead, noProjectionReason, playerCareerHref } from './format-countdown'
+import { formatProjectedMonth, formatSeasonPace, formatYearsAhead, noProjectionReason } from './format-countdown'
 import { SiteLink } from '@/components/ui/SiteLink'
 
 type Props = {

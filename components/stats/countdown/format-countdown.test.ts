@@ -1,4 +1,5 @@
-import { formatProjectedMonth, formatSeasonPace, formatYearsAhead, noProjectionReason, playerCareerHref } from './format-countdown'
+import { playerCareerHref } from '@/lib/domain/players/player-views'
+import { formatProjectedMonth, formatSeasonPace, formatYearsAhead, noProjectionReason } from './format-countdown'
 
 test('a projected date shows as a month', () => {
   expect(formatProjectedMonth('2026-05-13')).toBe('2026年5月頃')

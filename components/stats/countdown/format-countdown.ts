@@ -1,5 +1,4 @@
 import { roundHalfUp } from '@/lib/domain/format/round'
-import { isKnownSeason, DEFAULT_SEASON } from '@/lib/seasons'
 import type { CountdownEntry } from '@/lib/schemas/milestones'
 
 /** '2026-05-13' → '2026年5月頃': a projection is a month at best, never a day. */
@@ -21,12 +20,4 @@ export function formatSeasonPace(pace: number | null, unit: string): string {
 /** Why a line has no projection: he did not play in the pace season, or did not add to the count. */
 export function noProjectionReason(entry: Pick<CountdownEntry, 'pace_count'>, season: number, unit: string): string {
   return entry.pace_count === null ? `${season}年の出場なし` : `${season}年は0${unit}`
-}
-
-/**
- * A player's career page. The player pages take a season of the site's range; imported data can
- * run past it, so a later season falls back to the default one.
- */
-export function playerCareerHref(playerId: string, kind: 'batting' | 'pitching', season: number): string {
-  return `/players/${playerId}/career-${kind}/${isKnownSeason(season) ? season : DEFAULT_SEASON}`
 }

@@ -1,6 +1,7 @@
+import { playerCareerHref } from '@/lib/domain/players/player-views'
 import { CELL_LINK } from '@/components/ui/DataTable'
 import { SiteLink } from '@/components/ui/SiteLink'
-import { formatProjectedMonth, playerCareerHref } from '@/components/stats/countdown/format-countdown'
+import { formatProjectedMonth } from '@/components/stats/countdown/format-countdown'
 import type { CountdownHighlight } from '@/lib/schemas/milestones'
 import { TeamName } from './TeamName'
 

@@ -1,6 +1,6 @@
+import { playerCareerHref } from '@/lib/domain/players/player-views'
 import { CELL_LINK } from '@/components/ui/DataTable'
 import { SiteLink } from '@/components/ui/SiteLink'
-import { playerCareerHref } from '@/components/stats/countdown/format-countdown'
 import { formatEra, formatRate3 } from '@/lib/domain/format/numbers'
 import { LEAGUE_COLORS } from '@/lib/domain/teams/colors'
 import { LEAGUE_NAMES, TEAM_BY_CODE, type League } from '@/lib/domain/teams/teams'

@@ -1,8 +1,8 @@
+import { playerCareerHref } from '@/lib/domain/players/player-views'
 import type { CareerBoard, CareerMinimum, RecordType } from '@/lib/schemas/career'
 import { formatStat } from '@/lib/domain/format/stat-format'
 import { formatSpan, formatTeams } from './format-career'
 import { LeaderTable } from './LeaderTable'
-import { playerHref } from './player-href'
 
 /** A career minimum as the page states it: 通算2,000打数以上 / 通算1,000投球回以上. */
 export function describeMinimum(minimum: CareerMinimum): string {
@@ -28,7 +28,7 @@ export function CareerLeaderBoard({ board, type }: { board: CareerBoard; type: R
         key: row.player_id,
         rank: row.rank,
         name: row.name,
-        href: playerHref(row.player_id, type, row.last_season),
+        href: playerCareerHref(row.player_id, type, row.last_season),
         teams: formatTeams(row.teams),
         value: formatStat(row.value, board.format),
         when: formatSpan(row.first_season, row.last_season),

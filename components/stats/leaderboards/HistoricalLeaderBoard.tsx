@@ -1,9 +1,9 @@
+import { playerCareerHref } from '@/lib/domain/players/player-views'
 import type { RecordType } from '@/lib/schemas/career'
 import type { HistoricalBoard } from '@/lib/schemas/historical'
 import { formatStat } from '@/lib/domain/format/stat-format'
 import { formatTeams } from './format-career'
 import { LeaderTable } from './LeaderTable'
-import { playerHref } from './player-href'
 
 /** The list's heading id; `${id}-list` is the list itself, the target of the page's jump links. */
 export const seasonBoardId = (key: string) => `season-${key}`
@@ -24,7 +24,7 @@ export function HistoricalLeaderBoard({ board, type }: { board: HistoricalBoard;
         key: `${row.season}-${row.player_id}`,
         rank: row.rank,
         name: row.name,
-        href: playerHref(row.player_id, type, row.season),
+        href: playerCareerHref(row.player_id, type, row.season),
         teams: formatTeams(row.teams),
         value: formatStat(row.value, board.format),
         when: `${row.season}`,

@@ -1,7 +1,7 @@
+import { playerCareerHref } from '@/lib/domain/players/player-views'
 import { absoluteUrl } from '@/lib/seo/absolute-url'
 import type { JsonLdObject } from '@/lib/seo/json-ld'
 import type { RecordType } from '@/lib/schemas/career'
-import { playerHref } from './player-href'
 
 /** A row names its season (a single-season list) or the last of a career. */
 type List = { title: string; order: 'asc' | 'desc'; rows: ReadonlyArray<{ player_id: string; name: string } & ({ season: number } | { last_season: number })> }
@@ -26,7 +26,7 @@ export function leaderboardStructuredData(name: string, lists: readonly List[], 
         itemListElement: list.rows.map((row, rowIndex) => ({
           '@type': 'ListItem',
           position: rowIndex + 1,
-          item: { '@type': 'Person', name: row.name, url: absoluteUrl(playerHref(row.player_id, type, 'season' in row ? row.season : row.last_season)) },
+          item: { '@type': 'Person', name: row.name, url: absoluteUrl(playerCareerHref(row.player_id, type, 'season' in row ? row.season : row.last_season)) },
         })),
       },
     })),

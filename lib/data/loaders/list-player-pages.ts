@@ -1,6 +1,6 @@
 import 'server-only'
+import { playerCareerHref } from '@/lib/domain/players/player-views'
 import type { Db } from '@/lib/data/db'
-import { playerCareerHref } from '@/components/stats/countdown/format-countdown'
 import { memoPerDatabase } from './memo-per-database'
 
 type Latest = { player_id: string; season: number; side: 'batting' | 'pitching' }

@@ -1,3 +1,5 @@
+import { DEFAULT_SEASON, isKnownSeason } from '@/lib/seasons'
+
 export type PlayerSide = 'batting' | 'pitching'
 
 type ViewKind = 'career' | 'game' | 'situational' | 'analysis'
@@ -25,6 +27,14 @@ const VIEWS: Readonly<Record<PlayerSide, readonly { kind: ViewKind; segment: str
 export function playerViewHref(playerId: string, segment: string, season: number, tab = 'details'): string {
   const analysis = segment.endsWith('-analysis')
   return `/players/${playerId}/${segment}/${season}${analysis ? `/${tab}` : ''}`
+}
+
+/**
+ * A player's career page for a season he played. The player pages take a season of the site's
+ * range; imported data can run past it, so a later season falls back to the default one.
+ */
+export function playerCareerHref(playerId: string, side: PlayerSide, season: number): string {
+  return playerViewHref(playerId, `career-${side}`, isKnownSeason(season) ? season : DEFAULT_SEASON)
 }
 
 export type SideLines = { batting: boolean; pitching: boolean }

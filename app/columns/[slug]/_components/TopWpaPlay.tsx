@@ -1,6 +1,6 @@
+import { playerCareerHref } from '@/lib/domain/players/player-views'
 import Link from 'next/link'
 import { formatJapaneseDate } from '@/components/stats/home/format-date'
-import { playerHref } from '@/components/stats/leaderboards/player-href'
 import { teamHref } from '@/components/stats/standings/TeamLink'
 import { formatGameState, formatLead } from '@/lib/domain/format/game-state'
 import { formatRate3, formatSigned } from '@/lib/domain/format/numbers'
@@ -23,7 +23,7 @@ export function TopWpaPlay({ play, season }: { play: Play; season: number }) {
         {TEAM_BY_CODE[play.team].shortName}
       </Link>
       が{formatLead(play.lead)}）での
-      <Link href={playerHref(play.batter_id, 'batting', season)} className={link}>
+      <Link href={playerCareerHref(play.batter_id, 'batting', season)} className={link}>
         {play.batter}
       </Link>
       の打席です。打撃側の勝利期待値が{formatRate3(play.we_before)}から{formatRate3(play.we_after)}に上がり、WPAは

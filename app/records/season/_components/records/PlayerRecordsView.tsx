@@ -1,3 +1,4 @@
+import { playerCareerHref } from '@/lib/domain/players/player-views'
 import { cacheLife } from 'next/cache'
 import { notFound } from 'next/navigation'
 import { PlayerRecordsTable } from '@/components/stats/records/PlayerRecordsTable'
@@ -56,7 +57,7 @@ export async function PlayerRecordsView({ type, season, league, path, search }: 
           columns={columns}
           sort={sort}
           sortColumn={statColumn(type, view.sort)}
-          playerHref={(id) => `/players/${id}/career-${type}/${season}`}
+          playerHref={(id) => playerCareerHref(id, type, season)}
         />
       )}
       <Pagination page={records.page} pageSize={PAGE_SIZE} total={records.total} href={(page) => playerViewHref(path, type, view, { page })} />
