@@ -1,6 +1,7 @@
 import { toCsv } from '@/lib/domain/format/csv'
 import { TEAM_BY_CODE } from '@/lib/domain/teams/teams'
 import type { PlayerCareer } from '@/lib/schemas/player-career'
+import { careerRows } from './career-rows'
 import { headerCells, valueCells } from './player-records-csv'
 import type { StatColumn } from './stat-columns'
 
@@ -11,14 +12,14 @@ import type { StatColumn } from './stat-columns'
  */
 export function careerCsv(name: string, career: PlayerCareer, columns: readonly StatColumn[], notice: string | null = null): string {
   const header = ['選手', '年度', '球団', '規定到達', 'リーグ1位', ...columns.flatMap(headerCells)]
-  const lines: string[][] = []
-  for (const row of career.rows) {
-    lines.push([name, String(row.season), TEAM_BY_CODE[row.team].shortName, row.qualified ? '○' : '', row.leads.join(' '), ...columns.flatMap((column) => valueCells(row, column))])
-    const split = career.splitSeasons.find((total) => total.season === row.season)
-    if (split && career.rows.filter((other) => other.season === row.season).at(-1) === row) {
-      lines.push([name, String(row.season), '計', '', '', ...columns.flatMap((column) => valueCells(split, column))])
-    }
-  }
+  const lines = careerRows(career).map((row) => [
+    name,
+    String(row.season),
+    row.team ? TEAM_BY_CODE[row.team].shortName : '計',
+    row.qualified ? '○' : '',
+    row.leads.join(' '),
+    ...columns.flatMap((column) => valueCells(row.line, column)),
+  ])
   lines.push([name, '通算', '', '', '', ...columns.flatMap((column) => valueCells(career.total, column))])
   return toCsv([...(notice ? [[notice]] : []), header, ...lines])
 }

@@ -1,24 +1,10 @@
+import { careerRows, type CareerRow } from '@/components/stats/records/career-rows'
 import { TeamBadge } from '@/components/stats/records/TeamBadge'
 import type { StatColumn } from '@/components/stats/records/stat-columns'
 import { statValue } from '@/components/stats/records/stat-value'
 import { DataTable, type Column } from '@/components/ui/DataTable'
 import { formatStat } from '@/lib/domain/format/stat-format'
-import type { TeamCode } from '@/lib/domain/teams/teams'
 import type { PlayerCareer } from '@/lib/schemas/player-career'
-
-/** A table row: a season's line for one club, or the season total of a split season (no club). */
-type Row = { key: string; season: number; team: TeamCode | null; qualified: boolean; leads: readonly string[]; line: object }
-
-function tableRows(career: PlayerCareer): Row[] {
-  const rows: Row[] = []
-  for (const row of career.rows) {
-    rows.push({ key: `${row.season}-${row.team}`, season: row.season, team: row.team, qualified: row.qualified, leads: row.leads, line: row })
-    const split = career.splitSeasons.find((total) => total.season === row.season)
-    const lastOfSeason = career.rows.filter((other) => other.season === row.season).at(-1) === row
-    if (split && lastOfSeason) rows.push({ key: `${row.season}-total`, season: row.season, team: null, qualified: false, leads: [], line: split })
-  }
-  return rows
-}
 
 type Props = { career: PlayerCareer; columns: readonly StatColumn[]; caption: string; season: number }
 
@@ -27,7 +13,7 @@ type Props = { career: PlayerCareer; columns: readonly StatColumn[]; caption: st
  * led his league in is bold with a mark; 規 marks a season he reached the qualifying line.
  */
 export function CareerTable({ career, columns, caption, season }: Props) {
-  const table: Column<Row>[] = [
+  const table: Column<CareerRow>[] = [
     {
       key: 'season',
       header: '年度',
@@ -42,7 +28,7 @@ export function CareerTable({ career, columns, caption, season }: Props) {
     },
     { key: 'team', header: '球団', render: (row) => (row.team ? <TeamBadge team={row.team} /> : '') },
     ...columns.map(
-      (column): Column<Row> => ({
+      (column): Column<CareerRow> => ({
         key: column.key,
         header: column.label,
         align: 'right',
@@ -63,10 +49,10 @@ export function CareerTable({ career, columns, caption, season }: Props) {
     ),
   ]
   return (
-    <DataTable<Row>
+    <DataTable<CareerRow>
       caption={caption}
       columns={table}
-      rows={tableRows(career)}
+      rows={careerRows(career)}
       rowKey={(row) => row.key}
       leading={2}
       density="compact"
