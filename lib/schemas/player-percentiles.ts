@@ -6,7 +6,7 @@ export const playerPercentilesSchema = z.object({
   league: z.enum(['central', 'pacific']),
   /** How many qualified players of his league the percentiles are taken among. */
   qualifiers: z.number().int().min(0),
-  /** Whether he is one of them; if not, his percentiles are his place among them (参考). */
+  /** Whether he is one of them; the page shows the bars only then (his place among them is still computed). */
   qualified: z.boolean(),
   metrics: z.array(
     z.object({
