@@ -35,3 +35,18 @@ test('the next request after the database is built passes on: nothing about the 
   db.close()
   expect(passedOn(ask('/records/season/standings/2025'))).toBe(true)
 })
+
+test("a known player's season he has no page for reaches the not-found page with its path; visitors cannot send that header", async () => {
+  const { readSimDatabase, simDatabasePath } = await import('@/lib/data/testing/sim-database')
+  process.env.NPB_DB_PATH = simDatabasePath()
+  const id = readSimDatabase((db) => db.prepare<[], { id: string }>("SELECT player_id AS id FROM rosters WHERE season = 2025 AND player_id NOT IN (SELECT player_id FROM rosters WHERE season = 2016) LIMIT 1").get()?.id)
+  const missing = ask(`/players/${id}/career-batting/2016`)
+  expect(missing.headers.get('x-middleware-rewrite')).toMatch(/\/_not-found-route$/)
+  expect(missing.headers.get('x-middleware-request-x-npb-missing-season')).toBe(`/players/${id}/career-batting/2016`)
+  const unknown = ask('/players/99999999/career-batting/2025')
+  expect(unknown.headers.get('x-middleware-rewrite')).toMatch(/\/_not-found-route$/)
+  expect(unknown.headers.get('x-middleware-request-x-npb-missing-season')).toBeNull()
+  const spoofed = proxy(new NextRequest('http://127.0.0.1/no/such/page', { headers: { 'x-npb-missing-season': `/players/${id}/career-batting/2025` } }))
+  expect(spoofed.headers.get('x-middleware-override-headers')).not.toContain('x-npb-missing-season')
+  expect(passedOn(spoofed)).toBe(true)
+})

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { readsDatabase } from '@/lib/data-pages'
 import { databaseFileProblem } from '@/lib/data/database-file'
 import { dataUnavailablePage } from '@/lib/data/http/data-unavailable'
-import { missingPlayerPage } from '@/lib/data/http/player-route'
+import { MISSING_SEASON_HEADER, missingPlayerPage } from '@/lib/data/http/player-route'
 import { matchRoute } from '@/lib/route-match'
 import { ROUTE_TABLE } from '@/lib/route-table'
 
@@ -23,8 +23,19 @@ export function proxy(request: NextRequest) {
     return NextResponse.rewrite(new URL(NOT_FOUND_REWRITE, request.url))
   }
   if (match === 'valid' && readsDatabase(pathname) && databaseFileProblem()) return dataUnavailablePage()
-  if (match === 'valid' && missingPlayerPage(pathname)) return NextResponse.rewrite(new URL(NOT_FOUND_REWRITE, request.url))
-  return request.headers.has(RSC_HEADER) ? withoutUserAgent(request) : NextResponse.next()
+  const missing = match === 'valid' ? missingPlayerPage(pathname) : null
+  if (missing === 'season') return notFoundListingSeasons(request, pathname)
+  if (missing === 'player') return NextResponse.rewrite(new URL(NOT_FOUND_REWRITE, request.url))
+  // Only the proxy says which season is missing; and see withoutHeaders for the router's requests.
+  const drop = [MISSING_SEASON_HEADER, ...(request.headers.has(RSC_HEADER) ? ['user-agent'] : [])].filter((name) => request.headers.has(name))
+  return drop.length > 0 ? withoutHeaders(request, drop) : NextResponse.next()
+}
+
+/** A known player's season he has no page for: the not-found page, told the path so it lists his seasons. */
+function notFoundListingSeasons(request: NextRequest, pathname: string) {
+  const headers = new Headers(request.headers)
+  headers.set(MISSING_SEASON_HEADER, pathname)
+  return NextResponse.rewrite(new URL(NOT_FOUND_REWRITE, request.url), { request: { headers } })
 }
 
 /** The header the App Router puts on its own navigation and prefetch requests. */
@@ -35,9 +46,9 @@ const RSC_HEADER = 'rsc'
  * document needs it. Without a user agent the router's RSC requests keep the cached shell and
  * segment prefetches (a standings tree: 411 bytes from the cache, not a 117 kB render).
  */
-function withoutUserAgent(request: NextRequest) {
+function withoutHeaders(request: NextRequest, names: readonly string[]) {
   const headers = new Headers(request.headers)
-  headers.delete('user-agent')
+  for (const name of names) headers.delete(name)
   return NextResponse.next({ request: { headers } })
 }
 

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { Suspense } from 'react'
+import { MissingSeasonNotice } from '@/app/players/_components/MissingSeasonNotice'
 
 export const metadata: Metadata = {
   title: 'ページが見つかりません',
@@ -21,6 +23,9 @@ export default function NotFound() {
       <p className="text-sm leading-relaxed text-slate-600">
         お探しのページは存在しないか、移動した可能性があります。シーズン・チーム・選手の指定が正しいかご確認ください。
       </p>
+      <Suspense fallback={null}>
+        <MissingSeasonNotice />
+      </Suspense>
       <ul className="flex flex-wrap justify-center gap-3 text-sm">
         {LINKS.map((link) => (
           <li key={link.href}>

@@ -56,14 +56,39 @@ test('a pitcher’s game log lists his starts, and a side he did not play is an 
   await expect(page).toHaveURL(`/players/${PITCHER}/career-pitching/${SEASON}`)
 })
 
-test('an unknown player and a season he never played answer 404 with the not-found page', async ({ request }) => {
-  const first = queryOne<{ season: number }>('SELECT MIN(season) AS season FROM rosters WHERE player_id = ?', BATTER).season
-  const paths = ['/players/99999999/career-batting/2025', ...(first > 2016 ? [`/players/${BATTER}/career-batting/${first - 1}`] : [])]
-  for (const path of paths) {
-    const response = await request.get(path)
-    expect([path, response.status()]).toEqual([path, 404])
-    expect(await response.text()).toContain('ページが見つかりません')
-  }
+test('an unknown player answers 404; a season he never played answers 404 listing the seasons he has', async ({ page, request }) => {
+  const unknown = await request.get('/players/99999999/career-batting/2025')
+  expect(unknown.status()).toBe(404)
+  expect(await unknown.text()).toContain('ページが見つかりません')
+  const late = queryOne<{ id: string; first: number; name: string }>(
+    `SELECT b.player_id AS id, MIN(b.season) AS first, p.name_kanji AS name FROM player_season_batting b JOIN players p ON p.id = b.player_id
+     WHERE b.pa > 0 AND b.player_id NOT IN (SELECT player_id FROM rosters WHERE season < 2020) GROUP BY b.player_id ORDER BY b.player_id LIMIT 1`,
+  )
+  const seasons = queryOne<{ n: number }>('SELECT COUNT(DISTINCT season) AS n FROM player_season_batting WHERE player_id = ? AND pa > 0', late.id).n
+  const response = await page.goto(`/players/${late.id}/game-batting/2017`)
+  expect(response?.status()).toBe(404)
+  const notice = page.getByRole('region', { name: `${late.name}の成績がある年度` })
+  await expect(notice.getByRole('link')).toHaveCount(seasons)
+  await notice.getByRole('link', { name: `${late.first}年` }).click()
+  await expect(page).toHaveURL(`/players/${late.id}/game-batting/${late.first}`)
+})
+
+test('the career page keeps the postseason apart, stage by stage, and charts any metric named in the URL', async ({ page }) => {
+  const star = queryOne<{ id: string; pa: number; h: number; stages: number }>(
+    `SELECT p.batter_id AS id, COUNT(*) AS pa, SUM(p.result IN ('1B', '2B', '3B', 'HR')) AS h, COUNT(DISTINCT g.season || g.kind) AS stages
+     FROM plate_appearances p JOIN games g ON g.id = p.game_id WHERE g.kind IN ('climax_first', 'climax_final', 'japan_series')
+     GROUP BY p.batter_id ORDER BY COUNT(*) DESC LIMIT 1`,
+  )
+  const last = queryOne<{ season: number }>('SELECT MAX(season) AS season FROM player_season_batting WHERE player_id = ?', star.id).season
+  await page.goto(`/players/${star.id}/career-batting/${last}?metric=hr`)
+  await expect(page.getByRole('heading', { level: 2, name: '本塁打の推移' })).toBeVisible()
+  await expect(page.getByRole('img', { name: /の本塁打の推移/ })).toBeVisible()
+  const postseason = page.getByRole('table', { name: /ポストシーズン打撃成績/ })
+  await expect(postseason.getByRole('row', { name: /通算/ })).toContainText(`${star.stages}ステージ`)
+  await expect(postseason.getByRole('row', { name: /通算/ })).toContainText(String(star.pa))
+  await page.getByRole('navigation', { name: 'グラフの指標' }).getByRole('link', { name: '打率', exact: true }).click()
+  await expect(page).toHaveURL(`/players/${star.id}/career-batting/${last}?metric=avg#career-chart`)
+  await expect(page.getByRole('heading', { level: 2, name: '打率の推移' })).toBeVisible()
 })
 
 test('names on the season records link to the player page', async ({ page }) => {

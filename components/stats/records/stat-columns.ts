@@ -128,3 +128,9 @@ const TEAM_GROUPS: Readonly<Record<'batting' | 'pitching', Readonly<Record<Colum
 export function teamColumns(type: 'batting' | 'pitching', group: ColumnGroup): readonly StatColumn[] {
   return TEAM_GROUPS[type][group]
 }
+
+/** Every column a player's table of a stats type can show, once each in group order: what his career chart can draw. */
+export function playerChartColumns(type: 'batting' | 'pitching'): readonly StatColumn[] {
+  const seen = new Set<string>()
+  return COLUMN_GROUPS.flatMap((group) => PLAYER_GROUPS[type][group]).filter((column) => !seen.has(column.key) && seen.add(column.key))
+}

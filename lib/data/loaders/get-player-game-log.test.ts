@@ -144,8 +144,8 @@ test('the queries read the player through his own indexes: no scan of plate_appe
     pitchingLog(spy, pitcher)
     expect(statements.length).toBeGreaterThanOrEqual(8)
     const plans = statements.flatMap((sql) =>
-      db.prepare<{ player: string; season: number; seasonStart: string; seasonEnd: string }, { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`)
-        .all({ player: batter, season: SEASON, seasonStart: '2025', seasonEnd: '2026' })
+      db.prepare<{ player: string; season: number; kinds: string; seasonStart: string; seasonEnd: string }, { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`)
+        .all({ player: batter, season: SEASON, kinds: '["regular"]', seasonStart: '2025', seasonEnd: '2026' })
         .map((row) => row.detail),
     )
     // Only the player's own handful of games (player_games) may be walked whole.

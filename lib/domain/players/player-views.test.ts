@@ -1,4 +1,4 @@
-import { playerViewHref, playerViewTabs, sideOfView } from './player-views'
+import { playerViewHref, playerViewTabs, seasonsOfView, sideOfView } from './player-views'
 
 test('a pitcher who never batted gets the four pitching tabs only', () => {
   const tabs = playerViewTabs('1', 2025, { batting: false, pitching: true }, true)
@@ -23,4 +23,19 @@ test('an analysis view keeps the tab it is given and opens on 詳細 without one
   expect(playerViewHref('3', 'pitch-analysis', 2025)).toBe('/players/3/pitch-analysis/2025/details')
   expect(playerViewHref('3', 'batting-analysis', 2024, 'zone')).toBe('/players/3/batting-analysis/2024/zone')
   expect(playerViewHref('3', 'career-batting', 2024, 'zone')).toBe('/players/3/career-batting/2024')
+})
+
+test("a missing season's path offers the same view and tab in each season of that side, else the other side's career", () => {
+  const seasons = [
+    { season: 2023, batting: false, pitching: true },
+    { season: 2024, batting: true, pitching: true },
+    { season: 2025, batting: false, pitching: false },
+  ]
+  expect(seasonsOfView('/players/7/pitch-analysis/2016/zone', seasons)).toEqual([
+    { season: 2023, href: '/players/7/pitch-analysis/2023/zone' },
+    { season: 2024, href: '/players/7/pitch-analysis/2024/zone' },
+  ])
+  expect(seasonsOfView('/players/7/game-batting/2016', seasons)).toEqual([{ season: 2024, href: '/players/7/game-batting/2024' }])
+  expect(seasonsOfView('/players/7/game-batting/2016', seasons.filter((row) => !row.batting))).toEqual([{ season: 2023, href: '/players/7/career-pitching/2023' }])
+  expect(seasonsOfView('/players/7/game-batting/2016', [])).toEqual([])
 })

@@ -52,3 +52,18 @@ export function playerViewTabs(playerId: string, season: number, sides: SideLine
 export function sideOfView(segment: string): PlayerSide {
   return VIEWS.pitching.some((view) => view.segment === segment) ? 'pitching' : 'batting'
 }
+
+export type SeasonLink = { season: number; href: string }
+
+/**
+ * Where a path to a season he has no page for could have gone instead: the same view in each
+ * season he has a line of its side; a player who never played that side, his other side's career.
+ */
+export function seasonsOfView(path: string, seasons: readonly ({ season: number } & SideLines)[]): SeasonLink[] {
+  const [, , playerId = '', segment = '', , tab] = path.split('/')
+  const side = sideOfView(segment)
+  const same = seasons.filter((row) => row[side])
+  if (same.length > 0) return same.map(({ season }) => ({ season, href: playerViewHref(playerId, segment, season, tab) }))
+  const other: PlayerSide = side === 'batting' ? 'pitching' : 'batting'
+  return seasons.filter((row) => row[other]).map(({ season }) => ({ season, href: playerViewHref(playerId, `career-${other}`, season) }))
+}

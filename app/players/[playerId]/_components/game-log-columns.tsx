@@ -37,33 +37,50 @@ function gameColumns<Row extends LogRow<BattingGame | PitchingGame, object, obje
   ]
 }
 
-const count = <Row,>(key: string, header: string, value: (row: Row) => number | null): Column<Row> => ({ key, header, align: 'right', render: (row) => (value(row) === null ? '-' : String(value(row))) })
+export const countColumn = <Row,>(key: string, header: string, value: (row: Row) => number | null): Column<Row> => ({ key, header, align: 'right', render: (row) => (value(row) === null ? '-' : String(value(row))) })
 
-export function battingLogColumns(): Column<BattingRow>[] {
-  const line = (key: keyof BattingRow['line']) => (row: BattingRow) => row.line[key]
+type BattingLine = z.infer<typeof battingGameLineSchema>
+type PitchingLine = z.infer<typeof pitchingGameLineSchema>
+
+/** A batting line's columns, PA to OPS, for any row that carries a line and its rates (a game, a month, a postseason stage). */
+export function battingLineColumns<Row extends { line: BattingLine; rates: BattingGame['running'] }>(): Column<Row>[] {
+  const line = (key: keyof BattingLine) => (row: Row) => row.line[key]
   return [
-    ...gameColumns<BattingRow>(),
-    { key: 'order', header: '打順', align: 'right', render: (row) => (row.kind === 'game' ? (row.game.battingOrder ?? '-') : '') },
-    { key: 'positions', header: '守備', render: (row) => (row.kind === 'game' ? positionsLabel(row.game.positions) : '') },
-    count('pa', '打席', line('pa')), count('ab', '打数', line('ab')), count('r', '得点', line('r')), count('h', '安打', line('h')),
-    count('doubles', '二塁打', line('doubles')), count('triples', '三塁打', line('triples')), count('hr', '本塁打', line('hr')),
-    count('rbi', '打点', line('rbi')), count('bb', '四球', line('bb')), count('so', '三振', line('so')), count('sb', '盗塁', line('sb')),
+    countColumn('pa', '打席', line('pa')), countColumn('ab', '打数', line('ab')), countColumn('r', '得点', line('r')), countColumn('h', '安打', line('h')),
+    countColumn('doubles', '二塁打', line('doubles')), countColumn('triples', '三塁打', line('triples')), countColumn('hr', '本塁打', line('hr')),
+    countColumn('rbi', '打点', line('rbi')), countColumn('bb', '四球', line('bb')), countColumn('so', '三振', line('so')), countColumn('sb', '盗塁', line('sb')),
     { key: 'wpa', header: 'WPA', align: 'right', render: (row) => formatSigned(row.line.wpa, 2) },
     { key: 'avg', header: '打率', align: 'right', render: (row) => formatRate3(row.rates.avg) },
     { key: 'ops', header: 'OPS', align: 'right', render: (row) => formatRate3(row.rates.ops) },
   ]
 }
 
+/** A pitching line's columns, innings to ERA (see battingLineColumns). */
+export function pitchingLineColumns<Row extends { line: PitchingLine; rates: PitchingGame['running'] }>(): Column<Row>[] {
+  const line = (key: keyof PitchingLine) => (row: Row) => row.line[key]
+  return [
+    { key: 'ip', header: '投球回', align: 'right', render: (row) => formatInnings(row.line.outs) },
+    countColumn('bf', '打者', line('bf')), countColumn('pitches', '球数', line('pitches')), countColumn('h', '被安打', line('h')), countColumn('hr', '被本塁打', line('hr')),
+    countColumn('bb', '四球', line('bb')), countColumn('so', '三振', line('so')), countColumn('r', '失点', line('r')), countColumn('er', '自責点', line('er')),
+    { key: 'wpa', header: 'WPA', align: 'right', render: (row) => formatSigned(row.line.wpa, 2) },
+    { key: 'era', header: '防御率', align: 'right', render: (row) => formatEra(row.rates.era) },
+  ]
+}
+
+export function battingLogColumns(): Column<BattingRow>[] {
+  return [
+    ...gameColumns<BattingRow>(),
+    { key: 'order', header: '打順', align: 'right', render: (row) => (row.kind === 'game' ? (row.game.battingOrder ?? '-') : '') },
+    { key: 'positions', header: '守備', render: (row) => (row.kind === 'game' ? positionsLabel(row.game.positions) : '') },
+    ...battingLineColumns<BattingRow>(),
+  ]
+}
+
 export function pitchingLogColumns(): Column<PitchingRow>[] {
-  const line = (key: keyof PitchingRow['line']) => (row: PitchingRow) => row.line[key]
   return [
     ...gameColumns<PitchingRow>(),
     { key: 'role', header: '役割', render: (row) => (row.kind === 'game' ? roleLabel(row.game.started) : '') },
     { key: 'decision', header: '責', render: (row) => (row.kind === 'game' ? decisionLabel(row.game.decision) : '') },
-    { key: 'ip', header: '投球回', align: 'right', render: (row) => formatInnings(row.line.outs) },
-    count('bf', '打者', line('bf')), count('pitches', '球数', line('pitches')), count('h', '被安打', line('h')), count('hr', '被本塁打', line('hr')),
-    count('bb', '四球', line('bb')), count('so', '三振', line('so')), count('r', '失点', line('r')), count('er', '自責点', line('er')),
-    { key: 'wpa', header: 'WPA', align: 'right', render: (row) => formatSigned(row.line.wpa, 2) },
-    { key: 'era', header: '防御率', align: 'right', render: (row) => formatEra(row.rates.era) },
+    ...pitchingLineColumns<PitchingRow>(),
   ]
 }

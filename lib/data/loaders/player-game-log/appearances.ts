@@ -3,10 +3,14 @@ import type { Db } from '@/lib/data/db'
 import { teamView, type TeamView } from '@/lib/domain/players/game-log'
 
 /**
- * The games the read model counts (lib/data/derive/season-counts.ts): regular season and
- * interleague, not the postseason. `g` is the games table's alias in every query here.
+ * The games a log reads: the season's games of `@kinds` (a JSON array). The read model
+ * (lib/data/derive/season-counts.ts) counts regular season and interleague, not the postseason,
+ * whose lines stand apart. `g` is the games table's alias in every query here.
  */
-export const REGULAR_GAME = "g.season = @season AND g.kind IN ('regular', 'interleague')"
+export const GAME_IN_SCOPE = 'g.season = @season AND g.kind IN (SELECT value FROM json_each(@kinds))'
+
+/** Game kinds of the regular season, as the read model counts them. */
+export const REGULAR_KINDS = ['regular', 'interleague'] as const
 
 /**
  * A CROSS JOIN keeps SQLite's join order as written, so each query starts from the player's own
@@ -20,7 +24,7 @@ export const PLAYER_STINTS = `substitutions s CROSS JOIN games g ON g.id = s.gam
  * game's events are joined to it, so a game listed twice would count them twice (the 2024
  * import has lineup rows under a club not in the game).
  */
-export const PLAYER_GAMES_CTE = `player_games AS (SELECT DISTINCT s.game_id FROM ${PLAYER_STINTS} WHERE s.player_id = @player AND ${REGULAR_GAME})`
+export const PLAYER_GAMES_CTE = `player_games AS (SELECT DISTINCT s.game_id FROM ${PLAYER_STINTS} WHERE s.player_id = @player AND ${GAME_IN_SCOPE})`
 
 /**
  * Game ids begin with their date (YYYYMMDD-home-away-NN, lib/game-id.ts), and pa_batter and
@@ -30,10 +34,10 @@ export const PLAYER_GAMES_CTE = `player_games AS (SELECT DISTINCT s.game_id FROM
  */
 export const PA_IN_SEASON = 'p.game_id >= @seasonStart AND p.game_id < @seasonEnd'
 
-export type SeasonParams = { player: string; season: number; seasonStart: string; seasonEnd: string }
+export type SeasonParams = { player: string; season: number; kinds: string; seasonStart: string; seasonEnd: string }
 
-export function seasonParams(player: string, season: number): SeasonParams {
-  return { player, season, seasonStart: String(season), seasonEnd: String(season + 1) }
+export function seasonParams(player: string, season: number, kinds: readonly string[]): SeasonParams {
+  return { player, season, kinds: JSON.stringify(kinds), seasonStart: String(season), seasonEnd: String(season + 1) }
 }
 
 export type Stint = {
@@ -56,16 +60,16 @@ export type Stint = {
 
 export type GameRef = { game_id: string; date: string; home: string; away: string; home_runs: number; away_runs: number }
 
-/** His stints (one per position he held) in the season's games, in playing order. */
-export function playerStints(db: Db, player: string, season: number): Stint[] {
+/** His stints (one per position he held) in the season's games of the scope, in playing order. */
+export function playerStints(db: Db, params: SeasonParams): Stint[] {
   return db
-    .prepare<{ player: string; season: number }, Stint>(
+    .prepare<SeasonParams, Stint>(
       `SELECT s.game_id, s.team, s.position, s.batting_order, s.starter, g.date, g.home, g.away, g.home_runs, g.away_runs,
          g.win_pitcher, g.loss_pitcher, g.save_pitcher, EXISTS (SELECT 1 FROM pitches pi WHERE pi.game_id = s.game_id) AS tracked
-       FROM ${PLAYER_STINTS} WHERE s.player_id = @player AND ${REGULAR_GAME}
+       FROM ${PLAYER_STINTS} WHERE s.player_id = @player AND ${GAME_IN_SCOPE}
        ORDER BY g.date, g.id, s.entered_seq`,
     )
-    .all({ player, season })
+    .all(params)
 }
 
 /** Rows of `rows` grouped by game id. */

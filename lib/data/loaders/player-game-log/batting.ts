@@ -8,7 +8,7 @@ import {
   type BattingGameCounts,
 } from '@/lib/domain/players/game-log'
 import { battingGameLogSchema, type BattingGameLog } from '@/lib/schemas/player-game-log'
-import { byGame, clubOf, countsByGame, gameFields, PLAYER_GAMES_CTE, PA_IN_SEASON, playerStints, REGULAR_GAME, seasonParams, type SeasonParams, type GameRef } from './appearances'
+import { byGame, clubOf, countsByGame, gameFields, PLAYER_GAMES_CTE, PA_IN_SEASON, playerStints, GAME_IN_SCOPE, REGULAR_KINDS, seasonParams, type SeasonParams, type GameRef } from './appearances'
 
 type PaLine = Omit<BattingGameCounts, 'r' | 'sb' | 'cs'> & GameRef & { bat_team: string }
 
@@ -28,7 +28,7 @@ const PA_LINES = `
     TOTAL(CASE p.half WHEN 'bottom' THEN v.wpa ELSE -v.wpa END) AS wpa
   FROM plate_appearances p CROSS JOIN games g ON g.id = p.game_id
   LEFT JOIN pa_values v ON v.game_id = p.game_id AND v.seq = p.seq
-  WHERE p.batter_id = @player AND ${PA_IN_SEASON} AND ${REGULAR_GAME}
+  WHERE p.batter_id = @player AND ${PA_IN_SEASON} AND ${GAME_IN_SCOPE}
   GROUP BY p.game_id`
 
 /** Runs he scored (counted to his club that game, as the read model does) and his steals. */
@@ -43,9 +43,9 @@ const STEALS = `WITH ${PLAYER_GAMES_CTE}
  * A batter's season game by game: every game he took part in — a defensive replacement or
  * pinch runner without a PA gets a row of zeros, as NPB's 試合 counts him. Null without a game.
  */
-export function battingGameLogFrom(db: Db, player: string, season: number): BattingGameLog | null {
-  const params = seasonParams(player, season)
-  const stints = byGame(playerStints(db, player, season))
+export function battingGameLogFrom(db: Db, player: string, season: number, kinds: readonly string[] = REGULAR_KINDS): BattingGameLog | null {
+  const params = seasonParams(player, season, kinds)
+  const stints = byGame(playerStints(db, params))
   const lines = countsByGame(db.prepare<SeasonParams, PaLine>(PA_LINES).all(params))
   const runs = countsByGame(db.prepare<SeasonParams, { game_id: string; r: number }>(RUNS).all(params))
   const steals = countsByGame(db.prepare<SeasonParams, { game_id: string; sb: number; cs: number }>(STEALS).all(params))

@@ -8,7 +8,7 @@ import {
   type PitchingGameCounts,
 } from '@/lib/domain/players/game-log'
 import { pitchingGameLogSchema, type PitchingGameLog } from '@/lib/schemas/player-game-log'
-import { byGame, clubOf, countsByGame, gameFields, PLAYER_GAMES_CTE, PA_IN_SEASON, playerStints, REGULAR_GAME, seasonParams, type SeasonParams, type Stint } from './appearances'
+import { byGame, clubOf, countsByGame, gameFields, PLAYER_GAMES_CTE, PA_IN_SEASON, playerStints, GAME_IN_SCOPE, REGULAR_KINDS, seasonParams, type SeasonParams, type Stint } from './appearances'
 
 type PaLine = Pick<PitchingGameCounts, 'bf' | 'h' | 'hr' | 'bb' | 'ibb' | 'hbp' | 'so' | 'wpa'> & {
   game_id: string
@@ -29,7 +29,7 @@ const PA_LINES = `
     SUM((SELECT COUNT(*) FROM pitches pi WHERE pi.game_id = p.game_id AND pi.pa_seq = p.seq)) AS pitches
   FROM plate_appearances p CROSS JOIN games g ON g.id = p.game_id
   LEFT JOIN pa_values v ON v.game_id = p.game_id AND v.seq = p.seq
-  WHERE p.pitcher_id = @player AND ${PA_IN_SEASON} AND ${REGULAR_GAME}
+  WHERE p.pitcher_id = @player AND ${PA_IN_SEASON} AND ${GAME_IN_SCOPE}
   GROUP BY p.game_id`
 
 const RUNNER_OUTS = `WITH ${PLAYER_GAMES_CTE}
@@ -49,9 +49,9 @@ function decisionOf(stint: Stint, player: string, held: boolean): 'W' | 'L' | 'S
 }
 
 /** A pitcher's season game by game: every game he pitched in (a P stint). Null without one. */
-export function pitchingGameLogFrom(db: Db, player: string, season: number): PitchingGameLog | null {
-  const params = seasonParams(player, season)
-  const stints = byGame(playerStints(db, player, season).filter((stint) => stint.position === 'P'))
+export function pitchingGameLogFrom(db: Db, player: string, season: number, kinds: readonly string[] = REGULAR_KINDS): PitchingGameLog | null {
+  const params = seasonParams(player, season, kinds)
+  const stints = byGame(playerStints(db, params).filter((stint) => stint.position === 'P'))
   if (stints.size === 0) return null
   const lines = countsByGame(db.prepare<SeasonParams, PaLine>(PA_LINES).all(params))
   const runnerOuts = countsByGame(db.prepare<SeasonParams, { game_id: string; outs: number }>(RUNNER_OUTS).all(params))

@@ -1,16 +1,14 @@
 import { notFound } from 'next/navigation'
-import { z } from 'zod'
-import { COLUMN_GROUPS } from '@/components/stats/records/stat-columns'
 import { getDataSource, isSimulated } from '@/lib/data/loaders/get-data-source'
 import { getPlayerProfile } from '@/lib/data/loaders/get-player-profile'
 import { sideOfView } from '@/lib/domain/players/player-views'
 import { parseRouteParams } from '@/lib/parse-route-params'
 import { playerDetailParams } from '@/lib/route-params'
-import { firstValue } from '@/lib/schemas/search-params'
 import { JsonLd } from '@/lib/seo/JsonLd'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { pageStructuredData } from '@/lib/seo/structured-data'
 import { CareerView } from '@/app/players/[playerId]/_components/CareerView'
+import { parseCareerQuery } from '@/app/players/[playerId]/_components/career-query'
 import { BattingLogView, PitchingLogView } from '@/app/players/[playerId]/_components/GameLogView'
 import { describePlayerPage } from '@/app/players/[playerId]/_components/describe-player'
 import { PlayerHeader } from '@/app/players/[playerId]/_components/PlayerHeader'
@@ -20,8 +18,6 @@ import { SeasonSummary } from '@/app/players/[playerId]/_components/SeasonSummar
 import { SplitsView } from '@/app/players/[playerId]/_components/SplitsView'
 
 type Props = PageProps<'/players/[playerId]/[statType]/[season]'>
-
-const groupSchema = z.preprocess(firstValue, z.enum(COLUMN_GROUPS)).catch('basic')
 
 /** The player, the view and a season of his (proxy.ts answers anything else with a 404 first). */
 async function load({ params }: Props) {
@@ -39,7 +35,7 @@ export async function generateMetadata(props: Props) {
 
 export default async function PlayerStatsPage(props: Props) {
   const { profile, statType, season, side, hasSide, page } = await load(props)
-  const group = groupSchema.parse((await props.searchParams).group)
+  const query = parseCareerQuery(side, await props.searchParams)
   return (
     <>
       <JsonLd data={pageStructuredData(page)} />
@@ -53,7 +49,7 @@ export default async function PlayerStatsPage(props: Props) {
       ) : statType === 'game-pitching' ? (
         <PitchingLogView playerId={profile.id} name={profile.name} season={season} />
       ) : statType.startsWith('career-') ? (
-        <CareerView playerId={profile.id} name={profile.name} type={side} season={season} group={group} path={page.path} />
+        <CareerView playerId={profile.id} name={profile.name} type={side} season={season} query={query} path={page.path} />
       ) : (
         <SplitsView playerId={profile.id} type={side} season={season} />
       )}
