@@ -13,6 +13,7 @@
 // printed, not held to the 15 kB.
 // Run through `npm run bench:pages`, which builds the database (if missing) and the site first.
 import { startBareApp } from './bench/bare-next-app'
+import { longCareerPaths, samplePlayerPaths } from './bench/player-sample'
 import { percentile, startSite } from './bench/site-server'
 import { Agent, get } from 'node:http'
 import { gzipSync } from 'node:zlib'
@@ -25,8 +26,11 @@ const JS_OVERHEAD_BUDGET_KB = 15
 // A class name recharts puts on every chart's <svg>; minifying keeps string literals.
 const CHART_MARKER = 'recharts-surface'
 
-/** `chart`: the page draws a recharts chart, which must stay out of its first load. */
-type Family = { name: string; path: string; chart: boolean }
+/**
+ * `chart`: the page draws a recharts chart, which must stay out of its first load. `paths`: a
+ * family measured over many pages (the player pages, one per sampled player) instead of `path` alone.
+ */
+type Family = { name: string; path: string; chart: boolean; paths?: readonly string[] }
 
 const FAMILIES: readonly Family[] = [
   { name: 'home', path: '/', chart: false },
@@ -42,6 +46,30 @@ const FAMILIES: readonly Family[] = [
   { name: 'glossary', path: '/columns/glossary', chart: false },
   { name: 'column article', path: '/columns/run-values', chart: false },
 ]
+
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 50)
+const CAREER_HTML_BUDGET_KB = 150
+const WHOLE_BUDGET_MS = 100
+
+/** The player pages (issue 13): each view over PLAYERS players of the latest season, half batters and half pitchers. */
+function playerFamilies(): Family[] {
+  const { views } = samplePlayerPaths(PLAYERS)
+  return views.map(({ view, paths }) => ({ name: `player ${view}`, path: `${paths.length} players, e.g. ${paths[0] ?? ''}`, chart: view === 'career', paths }))
+}
+
+/** A long career's page weight: the issue holds a 10-season player's career page to 150 kB of HTML. */
+async function reportLongCareers(base: string): Promise<boolean> {
+  const paths = longCareerPaths(10, 5)
+  let over = false
+  for (const path of paths) {
+    const page = await request(`${base}${path}`)
+    const kb = page.body.length / 1024
+    over ||= kb > CAREER_HTML_BUDGET_KB
+    console.log(`10-season career ${path}: HTML ${kb.toFixed(1)} kB (${(gzipSync(page.body).length / 1024).toFixed(1)} kB gzip), budget ${CAREER_HTML_BUDGET_KB} kB: ${kb > CAREER_HTML_BUDGET_KB ? 'over' : 'ok'}`)
+  }
+  if (paths.length === 0) console.log('10-season career: no player in the data has 10 seasons')
+  return over
+}
 
 // One kept-alive connection: the timings are the server's answer, not TCP set-up.
 const agent = new Agent({ keepAlive: true, maxSockets: 1 })
@@ -99,12 +127,15 @@ async function firstLoadJs(base: string, html: string): Promise<{ kb: number; ho
 type Result = { family: Family; status: number; p50: number; p95: number; p95Total: number; htmlKb: number; jsKb: number; chartInFirstLoad: boolean }
 
 async function measure(base: string, family: Family): Promise<Result> {
-  const url = `${base}${family.path}`
+  const urls = (family.paths ?? [family.path]).map((path) => `${base}${path}`)
   const timings: number[] = []
   const totals: number[] = []
   let last: Response | null = null
-  for (let i = 0; i < REQUESTS; i++) {
-    last = await request(url)
+  let badStatus: number | null = null
+  // A sampled family cycles through its pages, each visited the same number of times.
+  for (let i = 0; i < Math.max(REQUESTS, urls.length); i++) {
+    last = await request(urls[i % urls.length] ?? '')
+    if (last.status !== 200) badStatus ??= last.status
     timings.push(last.ttfb)
     totals.push(last.total)
   }
@@ -112,7 +143,7 @@ async function measure(base: string, family: Family): Promise<Result> {
   totals.sort((a, b) => a - b)
   const html = last?.body.toString('utf8') ?? ''
   const js = await firstLoadJs(base, html)
-  return { family, status: last?.status ?? 0, p50: percentile(timings, 50), p95: percentile(timings, 95), p95Total: percentile(totals, 95), htmlKb: (last?.body.length ?? 0) / 1024, jsKb: js.kb, chartInFirstLoad: js.holdsChart }
+  return { family, status: badStatus ?? last?.status ?? 0, p50: percentile(timings, 50), p95: percentile(timings, 95), p95Total: percentile(totals, 95), htmlKb: (last?.body.length ?? 0) / 1024, jsKb: js.kb, chartInFirstLoad: js.holdsChart }
 }
 
 async function bareFirstLoadKb(base: string): Promise<number> {
@@ -131,6 +162,8 @@ function report(results: readonly Result[], bareKb: number): boolean {
     const problems = [
       ...(status !== 200 ? [`HTTP ${status}`] : []),
       ...(p95 > TTFB_BUDGET_MS ? [`p95 > ${TTFB_BUDGET_MS} ms`] : []),
+      // The player pages (issue 13) also hold the whole response, not only its first byte.
+      ...(family.paths && p95Total > WHOLE_BUDGET_MS ? [`p95 whole > ${WHOLE_BUDGET_MS} ms`] : []),
       ...(!family.chart && jsKb > jsBudgetKb ? [`JS > bare + ${JS_OVERHEAD_BUDGET_KB} kB`] : []),
       ...(chartInFirstLoad ? ['recharts in the first load'] : []),
     ]
@@ -152,10 +185,13 @@ async function main(): Promise<void> {
   let failed = true
   try {
     const bareKb = await bareFirstLoadKb(bare.base)
-    for (const family of FAMILIES) await request(`${site.base}${family.path}`) // warm: first renders fill the caches
+    const families = [...FAMILIES, ...playerFamilies()]
+    // Warm: first renders fill the caches (a sampled family's every page).
+    for (const family of families) for (const path of family.paths ?? [family.path]) await request(`${site.base}${path}`)
     const results: Result[] = []
-    for (const family of FAMILIES) results.push(await measure(site.base, family))
+    for (const family of families) results.push(await measure(site.base, family))
     failed = report(results, bareKb)
+    failed = (await reportLongCareers(site.base)) || failed
   } finally {
     agent.destroy()
     site.stop()

@@ -8,6 +8,9 @@ import type { PlayerCareer } from '@/lib/schemas/player-career'
 
 type Props = { career: PlayerCareer; columns: readonly StatColumn[]; caption: string; season: number }
 
+/** The line a phone keeps beside the year (each when the column group has it). */
+const PHONE_LEAD = { batting: ['avg', 'hr', 'ops'], pitching: ['w', 'era', 'so'] } as const
+
 /**
  * His seasons, one row per club (a traded season adds its total), the career total below. A stat he
  * led his league in is bold with a mark; 規 marks a season he reached the qualifying line.
@@ -55,6 +58,7 @@ export function CareerTable({ career, columns, caption, season }: Props) {
       rows={careerRows(career)}
       rowKey={(row) => row.key}
       leading={2}
+      phoneLead={PHONE_LEAD[career.type]}
       density="compact"
       footer={[{ key: 'total', label: '通算', value: (column) => formatStat(statValue(career.total, column.key), columns.find((stat) => stat.key === column.key)?.format ?? 'count') }]}
     />
