@@ -39,6 +39,8 @@ export const careerFacetsSchema = z.object({
   schools: z.array(schoolSchema),
   hometowns: z.array(z.object({ hometown: z.string(), players: count })),
   draftYears: z.array(z.number().int()),
+  /** The seasons the data has player lines for, which career totals cover. */
+  lineSeasons: z.object({ first: z.number().int(), last: z.number().int() }).nullable(),
   coverage: z.object({ players: count, school: count, hometown: count, draft: count }),
 })
 export type CareerFacets = z.infer<typeof careerFacetsSchema>

@@ -17,6 +17,14 @@ const COVERAGE = `SELECT COUNT(*) AS players,
   COUNT(*) FILTER (WHERE TRIM(COALESCE(hometown, '')) <> '') AS hometown, COUNT(draft_year) AS draft
   FROM players`
 
+const LINE_SEASONS = `SELECT MIN(season) AS first, MAX(season) AS last FROM
+  (SELECT season FROM player_season_batting UNION SELECT season FROM player_season_pitching)`
+
+function lineSeasons(db: Db) {
+  const { first = null, last = null } = db.prepare<[], { first: number | null; last: number | null }>(LINE_SEASONS).get() ?? {}
+  return first !== null && last !== null ? { first, last } : null
+}
+
 /**
  * What the players table offers a career search: every school (高校・大学・社会人・独立) with its
  * number of players (GROUP BY per stage), hometowns likewise, the draft years, and how many
@@ -30,6 +38,7 @@ export function careerSearchFacetsFrom(db: Db): CareerFacets {
       .prepare<[], { year: number }>('SELECT DISTINCT draft_year AS year FROM players WHERE draft_year IS NOT NULL ORDER BY year DESC')
       .all()
       .map((row) => row.year),
+    lineSeasons: lineSeasons(db),
     coverage: db.prepare(COVERAGE).get() ?? { players: 0, school: 0, hometown: 0, draft: 0 },
   })
 }

@@ -46,6 +46,7 @@ test('facets: each stage’s schools with their players (GROUP BY), hometowns, d
   expect(facets.schools).toHaveLength(3)
   expect(facets.hometowns).toEqual(expect.arrayContaining([{ hometown: '大阪府', players: 2 }]))
   expect(facets.draftYears).toEqual([2019, 2015])
+  expect(facets.lineSeasons).toEqual({ first: 2020, last: 2021 })
   expect(facets.coverage).toEqual({ players: 4, school: 3, hometown: 4, draft: 3 })
 })
 

@@ -25,3 +25,13 @@ export function isPrefecture(hometown: string): hometown is Prefecture {
 export function hometownChoice(hometown: string): HometownChoice {
   return isPrefecture(hometown) ? hometown : OVERSEAS
 }
+
+/** Players per hometown choice, in the choices' order (JIS, then 海外 summing every country); choices without players are left out. */
+export function countByHometown(rows: readonly { hometown: string; players: number }[]): { choice: HometownChoice; players: number }[] {
+  const counts = new Map<HometownChoice, number>()
+  for (const row of rows) counts.set(hometownChoice(row.hometown), (counts.get(hometownChoice(row.hometown)) ?? 0) + row.players)
+  return HOMETOWN_CHOICES.flatMap((choice) => {
+    const players = counts.get(choice) ?? 0
+    return players > 0 ? [{ choice, players }] : []
+  })
+}
