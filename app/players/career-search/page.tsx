@@ -1,4 +1,3 @@
-import { redirect } from 'next/navigation'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { getCareerSearchFacets } from '@/lib/data/loaders/get-career-search-facets'
 import { matchSchools } from '@/lib/domain/career-search/match-schools'
@@ -8,7 +7,7 @@ import { pageMetadata } from '@/lib/seo/metadata'
 import { pageStructuredData } from '@/lib/seo/structured-data'
 import { CareerCoverageNote } from './_components/CareerCoverageNote'
 import { CareerResults } from './_components/CareerResults'
-import { careerSearchHref, isSearching } from './_components/career-search-href'
+import { isSearching } from './_components/career-search-href'
 import { CareerSearchForm } from './_components/CareerSearchForm'
 import { describeCareerSearch } from './_components/describe-career-search'
 import { HometownCounts } from './_components/HometownCounts'
@@ -20,11 +19,10 @@ const NO_DATA: CareerFacets = { schools: [], hometowns: [], draftYears: [], line
 
 /** The search, its facets, the schools its text means, and the page it makes. */
 async function load({ searchParams }: Props) {
-  const raw = await searchParams
-  const search: CareerSearch = careerSearchSchema.parse(raw)
+  const search: CareerSearch = careerSearchSchema.parse(await searchParams)
   const facets = getCareerSearchFacets() ?? NO_DATA
   const match = search.school ? matchSchools(facets.schools, search.school, search.kind) : null
-  return { raw, search, facets, match, page: describeCareerSearch(search, match?.exact ?? null) }
+  return { search, facets, match, page: describeCareerSearch(search, match?.exact ?? null) }
 }
 
 export async function generateMetadata(props: Props) {
@@ -33,9 +31,7 @@ export async function generateMetadata(props: Props) {
 
 /** /players/career-search: the form with the schools and prefectures with most players, or a search's players. */
 export default async function CareerSearchPage(props: Props) {
-  const { raw, search, facets, match, page } = await load(props)
-  // The GET form sends its empty fields too (?school=&pref=…); the shared URL is the search alone.
-  if (Object.values(raw).some((value) => value === '')) redirect(careerSearchHref(search))
+  const { search, facets, match, page } = await load(props)
   return (
     <>
       <JsonLd data={pageStructuredData(page)} />

@@ -10,7 +10,7 @@ const RESULT_CRUMBS = [{ label: '選手' }, { label: '出身校・経歴検索',
 
 /** The search in words: 「○○高 出身・大阪府・2019年ドラフト・1位・巨人」. */
 export function searchSummary(search: CareerSearch, exact: School | null): string {
-  const school = exact ? `${exact.name} 出身` : search.school ? `「${search.school}」${search.kind ? `（${SCHOOL_KIND_LABELS[search.kind]}）` : ''}` : null
+  const school = exact ? `${exact.name} 出身` : search.school ? `「${search.school}」を含む${search.kind ? SCHOOL_KIND_LABELS[search.kind] : '出身校'}` : null
   const round = search.round === 'ikusei' ? '育成' : search.round ? `${search.round}位` : null
   return [school, search.pref ? `${search.pref}出身` : null, search.draft !== undefined ? `${search.draft}年ドラフト` : null, round, search.team ? `${TEAM_BY_CODE[search.team].shortName}指名` : null]
     .filter((part) => part !== null)
