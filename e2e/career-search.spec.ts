@@ -35,9 +35,9 @@ test('a prefecture and draft year search shows the database’s count, and its U
     "SELECT hometown AS pref, draft_year AS year, COUNT(*) AS n FROM players WHERE hometown LIKE '%県' AND draft_year IS NOT NULL GROUP BY 1, 2 ORDER BY n DESC, 1, 2 LIMIT 1",
   )
   await page.goto(PATH)
-  await page.getByLabel('出身地').selectOption(pick.pref)
-  await page.getByLabel('ドラフト年').selectOption(String(pick.year))
-  await page.getByRole('button', { name: '検索' }).click()
+  await page.getByLabel('出身地', { exact: true }).selectOption(pick.pref)
+  await page.getByLabel('ドラフト年', { exact: true }).selectOption(String(pick.year))
+  await page.getByRole('search', { name: '出身校・経歴の検索' }).getByRole('button', { name: '検索' }).click()
   await expect(page).toHaveURL(new RegExp(`pref=${encodeURIComponent(pick.pref)}.*draft=${pick.year}`))
   await expect(page.getByRole('heading', { level: 2, name: `${pick.pref}出身・${pick.year}年ドラフト ${pick.n}人` })).toBeVisible()
   await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(Math.min(pick.n, 50))
