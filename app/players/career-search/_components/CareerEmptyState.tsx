@@ -35,7 +35,7 @@ export function CareerEmptyState({ search, match, schools }: Props) {
     <div className="mb-6 rounded-lg border border-dashed border-slate-300 bg-white px-4 py-6 text-sm text-slate-600">
       <p className="text-center font-medium text-slate-800">条件に合う選手は見つかりませんでした</p>
       <p className="mt-2 text-center">
-        {unknownSchool ? `「${search.school}」を名前に含む出身校・チームはデータにありません。学校名の一部（「桐蔭」など）でもお試しください。` : 'この組み合わせに当てはまる選手はいません。条件を減らしてお試しください。'}
+        {unknownSchool ? `「${search.school}」を名前に含む出身校・チームはデータにありません。地名だけなど、学校名の一部でもお試しください。` : 'この組み合わせに当てはまる選手はいません。条件を減らしてお試しください。'}
       </p>
       {!unknownSchool && search.school !== '' && (
         <p className="mt-2 text-center">
