@@ -8,7 +8,7 @@ import { routeEntryOf } from '@/lib/route-status'
 export const DATA_PAGE_PATTERNS: ReadonlySet<string> = new Set([
   '/',
   '/columns/:slug',
-  '/players/list', '/players/:playerId/:statType/:season',
+  '/players/list', '/players/career-search', '/players/:playerId/:statType/:season',
   '/players/:playerId/pitch-analysis/:season/:tab', '/players/:playerId/batting-analysis/:season/:tab',
   '/records/season/players/:statsType/:season', '/records/season/players/:statsType/:season/:league',
   '/records/season/teams/:statsType/:season', '/records/season/teams/:statsType/:season/:league',
