@@ -50,3 +50,11 @@ test("a known player's season he has no page for reaches the not-found page with
   expect(spoofed.headers.get('x-middleware-override-headers')).not.toContain('x-npb-missing-season')
   expect(passedOn(spoofed)).toBe(true)
 })
+
+test('a search form’s empty fields are dropped by a permanent redirect; filled ones and their order stay', () => {
+  const response = ask('/players/career-search?school=&pref=13&draft=&team=g')
+  expect(response.status).toBe(308)
+  expect(response.headers.get('location')).toBe('/players/career-search?pref=13&team=g')
+  expect(ask('/players/list?q=').headers.get('location')).toBe('/players/list')
+  expect(ask('/columns/glossary?x=1').status).not.toBe(308)
+})

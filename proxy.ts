@@ -18,6 +18,9 @@ export const NOT_FOUND_REWRITE = '/_not-found-route'
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
+  const tidy = withoutEmptyParams(new URL(request.url))
+  // A relative Location: NextURL would name the host 'localhost' for a visitor of 127.0.0.1.
+  if (tidy) return new NextResponse(null, { status: 308, headers: { location: `${tidy.pathname}${tidy.search}` } })
   const match = matchRoute(pathname, ROUTE_TABLE)
   if (match === 'invalid-params') {
     return NextResponse.rewrite(new URL(NOT_FOUND_REWRITE, request.url))
@@ -29,6 +32,17 @@ export function proxy(request: NextRequest) {
   // Only the proxy says which season is missing; and see withoutHeaders for the router's requests.
   const drop = [MISSING_SEASON_HEADER, ...(request.headers.has(RSC_HEADER) ? ['user-agent'] : [])].filter((name) => request.headers.has(name))
   return drop.length > 0 ? withoutHeaders(request, drop) : NextResponse.next()
+}
+
+/**
+ * A search form sends every field, filled or not (?school=&pref=13): the same page without the
+ * empty ones, so a shared or bookmarked search has one short address. Null when none is empty.
+ */
+function withoutEmptyParams(url: URL): URL | null {
+  const empty = [...url.searchParams].filter(([, value]) => value === '').map(([key]) => key)
+  if (empty.length === 0) return null
+  for (const key of empty) url.searchParams.delete(key, '')
+  return url
 }
 
 /** A known player's season he has no page for: the not-found page, told the path so it lists his seasons. */
