@@ -1,4 +1,4 @@
-import { playerCardCharacters, playerCardNameSize, playerCardSide, playerCardText, SIMULATED_CARD_NOTICE, type PlayerCardInput } from './player-card'
+import { playerCardCharacters, playerCardNameSize, playerCardPath, playerCardSide, playerCardText, SIMULATED_CARD_NOTICE, type PlayerCardInput } from './player-card'
 
 const batter: PlayerCardInput = {
   name: '山田 太郎',
@@ -75,4 +75,8 @@ describe('playerCardNameSize', () => {
 test('playerCardCharacters lists every string drawn, so the font subsets cover them', () => {
   const characters = playerCardCharacters(playerCardText(batter), 'NPBデータバンク')
   for (const part of ['山田 太郎', 'Taro Yamada', '阪神タイガース', '打撃成績', '本塁打', '.912', 'シミュレーション', 'NPBデータバンク']) expect(characters).toContain(part)
+})
+
+test('playerCardPath: one card per player and season', () => {
+  expect(playerCardPath('41045138', 2025)).toBe('/og/players/41045138/2025')
 })

@@ -6,6 +6,11 @@ import type { PlayerSide } from './player-views'
 /** The Open Graph card of a player's season: 1200×630, like the site card. */
 export const PLAYER_CARD_SIZE = { width: 1200, height: 630 } as const
 
+/** Where a player's card for a season is drawn (app/og/players/[playerId]/[season]/route.tsx). */
+export function playerCardPath(playerId: string, season: number): string {
+  return `/og/players/${playerId}/${season}`
+}
+
 export const SIMULATED_CARD_NOTICE = 'このサイトのデータは架空のシミュレーションリーグです'
 
 /** The season's key line per side, as the summary strip on his page shows it. */
