@@ -9,6 +9,10 @@ const nextConfig: NextConfig = {
   // A self-contained server bundle for replicas (README: Deployment); scripts/build-edge.mjs completes it.
   output: 'standalone',
   reactStrictMode: true,
+  // The player cards read Noto Sans JP's stylesheets and WOFF subsets at run time (lib/seo/card-fonts.ts).
+  outputFileTracingIncludes: {
+    '/og/players/**/*': ['./node_modules/@fontsource/noto-sans-jp/{400,700}.css', './node_modules/@fontsource/noto-sans-jp/files/*-{400,700}-normal.woff'],
+  },
   // Every page's shell (layout, header, loading state) is prerendered; what reads the URL streams after it.
   cacheComponents: true,
   experimental: {

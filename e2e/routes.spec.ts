@@ -11,7 +11,8 @@ test.describe('every page of the route table', () => {
       await expect(page.locator('h1')).toHaveCount(1)
       await expect(page.locator('h1')).not.toBeEmpty()
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https:\/\//)
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/og-image\.png$/)
+      // The site card, or on a player's pages his own card for the season.
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/(og-image\.png|og\/players\/\d+\/\d{4})$/)
       expect(errors).toEqual([])
     })
   }

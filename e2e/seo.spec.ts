@@ -1,26 +1,44 @@
 import { readFileSync } from 'node:fs'
 import { DEFAULT_SEASON } from '@/lib/seasons'
 import { siteCardFile } from '@/lib/seo/site-card'
-import { latestSeason, samplePitcherId } from './database'
+import { latestSeason, queryOne, sampleBatterId, samplePitcherId } from './database'
 import { expect, test } from './fixtures'
 
 const SITE_ORIGIN = 'https://npb-databank.jp'
 
-test('/sitemap.xml lists the indexable pages as absolute URLs on the site origin', async ({ request }) => {
-  const response = await request.get('/sitemap.xml')
-  expect(response.status()).toBe(200)
-  expect(response.headers()['content-type']).toContain('xml')
-  const xml = await response.text()
-  expect(xml).toContain('<urlset')
-  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '')
-  expect(urls.length).toBeGreaterThan(100)
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '')
+const pathOf = (url: string) => url.slice(SITE_ORIGIN.length)
+
+test('/sitemap.xml is an index of sitemap files that together list the indexable pages on the site origin', async ({ request }) => {
+  const index = await request.get('/sitemap.xml')
+  expect(index.status()).toBe(200)
+  expect(index.headers()['content-type']).toContain('xml')
+  const indexXml = await index.text()
+  expect(indexXml).toContain('<sitemapindex')
+  const files = locs(indexXml)
+  // The site's pages, then the player pages split at 10,000 a file (lib/seo/sitemap-parts.ts).
+  const players = queryOne<{ n: number }>('SELECT COUNT(DISTINCT player_id) AS n FROM (SELECT player_id FROM player_season_batting WHERE pa > 0 UNION SELECT player_id FROM player_season_pitching WHERE bf > 0)').n
+  expect(files).toEqual(Array.from({ length: 1 + Math.ceil(players / 10_000) }, (_, id) => `${SITE_ORIGIN}/sitemaps/sitemap/${id}.xml`))
+  const urls: string[] = []
+  for (const file of files) {
+    const response = await request.get(pathOf(file))
+    expect(response.status()).toBe(200)
+    const xml = await response.text()
+    expect(xml).toContain('<urlset')
+    urls.push(...locs(xml))
+  }
+  expect(urls.length).toBeGreaterThan(100 + players)
   expect(urls.filter((url) => !url.startsWith(`${SITE_ORIGIN}/`))).toEqual([])
+  expect(new Set(urls).size).toBe(urls.length)
   // The sitemap lists the site's seasons (lib/seasons), whatever the database holds.
   expect(urls).toEqual(expect.arrayContaining([`${SITE_ORIGIN}/`, `${SITE_ORIGIN}/records/season/standings/${DEFAULT_SEASON}`, `${SITE_ORIGIN}/teams/g/info`]))
   expect(urls.filter((url) => /\/(design-system-test|dev\/|component-test)/.test(url))).toEqual([])
   // One page per player, his latest season's career page.
   const season = latestSeason()
   expect(urls).toContain(`${SITE_ORIGIN}/players/${samplePitcherId(season)}/career-pitching/${season}`)
+  // A lean sample of the listed pages answers 200: the first, last and middle URL of every file.
+  for (const url of [urls[0], urls[Math.floor(urls.length / 2)], urls.at(-1)]) expect((await request.get(pathOf(url ?? ''))).status()).toBe(200)
+  expect((await request.get(`/sitemaps/sitemap/${files.length}.xml`)).status()).toBe(404)
 })
 
 test('the human sitemap page still renders at /sitemap', async ({ page }) => {
@@ -57,4 +75,29 @@ test('the OG image is served as a PNG, the card that says the league is fictiona
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toBe('image/png')
   expect(Buffer.compare(await response.body(), readFileSync(siteCardFile(true)))).toBe(0)
+})
+
+test("a player page's og:image is his own card for the season: a 1200×630 PNG; an unknown player's card is a 404", async ({ page, request }) => {
+  const season = latestSeason()
+  const batter = sampleBatterId(season)
+  const card = `${SITE_ORIGIN}/og/players/${batter}/${season}`
+  await page.goto(`/players/${batter}/game-batting/${season}`)
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', card)
+  await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', card)
+  await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630')
+  const name = queryOne<{ name: string }>('SELECT name_kanji AS name FROM players WHERE id = ?', batter).name
+  await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', new RegExp(`^${name}.*${season}年の成績$`))
+  for (const id of [batter, samplePitcherId(season)]) {
+    const response = await request.get(`/og/players/${id}/${season}`)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toBe('image/png')
+    const png = await response.body()
+    // Width and height from the PNG's IHDR chunk; a drawn card with Japanese text weighs tens of kilobytes.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
+    expect(png.length).toBeGreaterThan(15_000)
+  }
+  expect((await request.get(`/og/players/99999999/${season}`)).status()).toBe(404)
+  expect((await request.get(`/og/players/${batter}/1999`)).status()).toBe(404)
+  expect((await request.head(`/og/players/${batter}/${season}`)).status()).toBe(200)
+  expect((await request.post(`/og/players/${batter}/${season}`)).status()).toBe(405)
 })

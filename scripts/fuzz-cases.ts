@@ -47,7 +47,7 @@ function paths(): string[] {
     const params = entry.pattern.match(/:[A-Za-z]+/g) ?? []
     return params.flatMap((_, index) => BAD_PARAMS.map((value) => withBadParam(entry.pattern, entry.sample, index, value)))
   })
-  const files = ['/og-image.png', '/favicon.ico', '/robots.txt', '/sitemap.xml', '/_next/static/chunks/none.js', '/_next/image?url=%2Fog-image.png&w=64&q=75', '/_next/data/x/y.json', '/.env', '/%2e%2e/%2e%2e/etc/passwd', '/api', '/api/unknown', '/api/health', '/api/players?q=%zz', '/api/players?q=' + 'x'.repeat(500), '/api/records/standings?season=abc', '/api/records/season/players?type=x&season=2025', '/api/records/season/players/csv?type=batting&season=99999', '/api/games/schedule?date=2025-13-45']
+  const files = ['/og-image.png', '/favicon.ico', '/robots.txt', '/sitemap.xml', '/sitemaps/sitemap/0.xml', '/sitemaps/sitemap/99.xml', '/sitemaps/sitemap/%zz.xml', '/og/players/41045138/2025', '/og/players/abc/2025', '/og/players/41045138/99999', `/og/players/${'9'.repeat(300)}/2025`, '/_next/static/chunks/none.js', '/_next/image?url=%2Fog-image.png&w=64&q=75', '/_next/data/x/y.json', '/.env', '/%2e%2e/%2e%2e/etc/passwd', '/api', '/api/unknown', '/api/health', '/api/players?q=%zz', '/api/players?q=' + 'x'.repeat(500), '/api/records/standings?season=abc', '/api/records/season/players?type=x&season=2025', '/api/records/season/players/csv?type=batting&season=99999', '/api/games/schedule?date=2025-13-45']
   return [...samples, ...broken, ...files]
 }
 

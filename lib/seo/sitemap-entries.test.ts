@@ -1,5 +1,5 @@
 import { isUpcoming } from '@/lib/route-status'
-import sitemap from '@/app/sitemap'
+import sitemap, { generateSitemaps } from '@/app/sitemaps/sitemap'
 import { TEAM_CODES } from '@/lib/domain/teams/teams'
 import { COLUMN_SLUGS } from '@/lib/route-params'
 import { SEASONS } from '@/lib/seasons'
@@ -52,9 +52,13 @@ test('past seasons change yearly; the current season daily', () => {
   expect(entry('/')?.priority).toBe(1)
 })
 
-test('app/sitemap.ts serves these entries, then a player page per player when a database is built', () => {
-  const served = sitemap()
+test('app/sitemaps/sitemap.ts serves these entries in file 0, then a player page per player when a database is built', async () => {
+  const parts = await generateSitemaps()
   const entries = listSitemapEntries()
-  expect(served.slice(0, entries.length)).toEqual(entries)
-  for (const entry of served.slice(entries.length)) expect(entry.url).toMatch(/^https:\/\/npb-databank\.jp\/players\/\d+\/career-(batting|pitching)\/\d{4}$/)
+  expect(parts[0]).toEqual({ id: 0 })
+  expect(await sitemap({ id: Promise.resolve('0') })).toEqual(entries)
+  for (const { id } of parts.slice(1)) {
+    for (const entry of await sitemap({ id: Promise.resolve(String(id)) })) expect(entry.url).toMatch(/^https:\/\/npb-databank\.jp\/players\/\d+\/career-(batting|pitching)\/\d{4}$/)
+  }
+  expect(await sitemap({ id: Promise.resolve('999') })).toEqual([])
 })

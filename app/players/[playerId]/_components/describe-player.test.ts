@@ -20,3 +20,9 @@ test('the career views keep their titles', () => {
   expect(describePlayerPage(PROFILE, 'career-pitching', 2025).title).toBe('和田 大和（中日）2025年 年度別投手成績')
   expect(describePlayerPage(PROFILE, 'career-pitching', 2025).path).toBe('/players/42/career-pitching/2025')
 })
+
+test("every view of a season shares his card for that season as og:image, with its size and alt text", () => {
+  const image = { url: '/og/players/42/2025', width: 1200, height: 630, alt: '和田 大和（中日）2025年の成績' }
+  expect(describePlayerPage(PROFILE, 'game-pitching', 2025).ogImage).toEqual(image)
+  expect(describeAnalysisPage(PROFILE, 'pitch-analysis', 2025, 'details').ogImage).toEqual(image)
+})

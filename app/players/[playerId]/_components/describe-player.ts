@@ -1,3 +1,4 @@
+import { PLAYER_CARD_SIZE, playerCardPath } from '@/lib/domain/players/player-card'
 import { TEAM_BY_CODE } from '@/lib/domain/teams/teams'
 import { ANALYSIS_TAB_LABELS, PLAYER_STAT_TYPE_LABELS } from '@/lib/route-labels'
 import type { PlayerStatType, PITCH_ANALYSIS_TABS } from '@/lib/route-params'
@@ -39,6 +40,8 @@ function describe(profile: PlayerProfile, season: number, view: { label: string;
     description: `${profile.name}${reading}${view.description}`,
     path: view.path,
     crumbs: [{ label: '選手一覧', href: '/players/list' }],
+    // His own card (name, club colour, the season's key line), so a shared link shows whose page it is.
+    ogImage: { url: playerCardPath(profile.id, season), ...PLAYER_CARD_SIZE, alt: `${profile.name}${club}${season}年の成績` },
     structuredData: {
       '@type': 'ProfilePage',
       mainEntity: {
