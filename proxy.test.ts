@@ -54,7 +54,20 @@ test("a known player's season he has no page for reaches the not-found page with
 test('a search form’s empty fields are dropped by a permanent redirect; filled ones and their order stay', () => {
   const response = ask('/players/career-search?school=&pref=13&draft=&team=g')
   expect(response.status).toBe(308)
-  expect(response.headers.get('location')).toBe('/players/career-search?pref=13&team=g')
-  expect(ask('/players/list?q=').headers.get('location')).toBe('/players/list')
+  expect(response.headers.get('location')).toMatch(/\/players\/career-search\?pref=13&team=g$/)
+  expect(ask('/players/list?q=').headers.get('location')).toMatch(/\/players\/list$/)
   expect(ask('/columns/glossary?x=1').status).not.toBe(308)
+})
+
+test("a router state header that is not the router's JSON is dropped before rendering (Next answers 500 to it)", () => {
+  const sent = (value: string, path = '/no/such/page') => proxy(new NextRequest(`http://127.0.0.1${path}`, { headers: { rsc: '1', 'next-router-state-tree': value } }))
+  expect(sent('not-json').headers.get('x-middleware-override-headers')?.split(',')).not.toContain('next-router-state-tree')
+  // The not-found page a bad parameter is rewritten to renders on each request, so the rewrite drops it too.
+  const rewritten = sent('not-json', '/records/season/standings/1999')
+  expect(rewritten.headers.get('x-middleware-rewrite')).toMatch(/\/_not-found-route$/)
+  expect(rewritten.headers.get('x-middleware-override-headers')?.split(',')).toEqual(['rsc'])
+  expect(sent('%7B%7D').headers.get('x-middleware-override-headers')?.split(',')).not.toContain('next-router-state-tree')
+  const valid = sent(encodeURIComponent(JSON.stringify(['', { children: ['__PAGE__', {}] }, null, null, true])))
+  // Nothing to drop: the request passes on untouched.
+  expect([passedOn(valid), valid.headers.get('x-middleware-override-headers')]).toEqual([true, null])
 })

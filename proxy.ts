@@ -3,6 +3,7 @@ import { readsDatabase } from '@/lib/data-pages'
 import { databaseFileProblem } from '@/lib/data/database-file'
 import { dataUnavailablePage } from '@/lib/data/http/data-unavailable'
 import { MISSING_SEASON_HEADER, missingPlayerPage } from '@/lib/data/http/player-route'
+import { forwardedHeaders } from '@/lib/proxy/forwarded-headers'
 import { matchRoute } from '@/lib/route-match'
 import { ROUTE_TABLE } from '@/lib/route-table'
 
@@ -19,19 +20,21 @@ export const NOT_FOUND_REWRITE = '/_not-found-route'
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   const tidy = withoutEmptyParams(new URL(request.url))
-  // A relative Location: NextURL would name the host 'localhost' for a visitor of 127.0.0.1.
-  if (tidy) return new NextResponse(null, { status: 308, headers: { location: `${tidy.pathname}${tidy.search}` } })
+  if (tidy) return NextResponse.redirect(tidy, 308)
+  const headers = forwardedHeaders(request.headers, [MISSING_SEASON_HEADER]) ?? undefined
+  const notFound = (extra?: Headers) => NextResponse.rewrite(new URL(NOT_FOUND_REWRITE, request.url), { request: { headers: extra ?? headers } })
   const match = matchRoute(pathname, ROUTE_TABLE)
-  if (match === 'invalid-params') {
-    return NextResponse.rewrite(new URL(NOT_FOUND_REWRITE, request.url))
-  }
+  if (match === 'invalid-params') return notFound()
   if (match === 'valid' && readsDatabase(pathname) && databaseFileProblem()) return dataUnavailablePage()
   const missing = match === 'valid' ? missingPlayerPage(pathname) : null
-  if (missing === 'season') return notFoundListingSeasons(request, pathname)
-  if (missing === 'player') return NextResponse.rewrite(new URL(NOT_FOUND_REWRITE, request.url))
-  // Only the proxy says which season is missing; and see withoutHeaders for the router's requests.
-  const drop = [MISSING_SEASON_HEADER, ...(request.headers.has(RSC_HEADER) ? ['user-agent'] : [])].filter((name) => request.headers.has(name))
-  return drop.length > 0 ? withoutHeaders(request, drop) : NextResponse.next()
+  if (missing === 'player') return notFound()
+  if (missing === 'season') {
+    // The not-found page lists the seasons he has, told the path here.
+    const told = new Headers(headers ?? request.headers)
+    told.set(MISSING_SEASON_HEADER, pathname)
+    return notFound(told)
+  }
+  return headers ? NextResponse.next({ request: { headers } }) : NextResponse.next()
 }
 
 /**
@@ -43,27 +46,6 @@ function withoutEmptyParams(url: URL): URL | null {
   if (empty.length === 0) return null
   for (const key of empty) url.searchParams.delete(key, '')
   return url
-}
-
-/** A known player's season he has no page for: the not-found page, told the path so it lists his seasons. */
-function notFoundListingSeasons(request: NextRequest, pathname: string) {
-  const headers = new Headers(request.headers)
-  headers.set(MISSING_SEASON_HEADER, pathname)
-  return NextResponse.rewrite(new URL(NOT_FOUND_REWRITE, request.url), { request: { headers } })
-}
-
-/** The header the App Router puts on its own navigation and prefetch requests. */
-const RSC_HEADER = 'rsc'
-
-/**
- * Blocking metadata for every user agent (next.config) skips the prerendered shell; only the HTML
- * document needs it. Without a user agent the router's RSC requests keep the cached shell and
- * segment prefetches (a standings tree: 411 bytes from the cache, not a 117 kB render).
- */
-function withoutHeaders(request: NextRequest, names: readonly string[]) {
-  const headers = new Headers(request.headers)
-  for (const name of names) headers.delete(name)
-  return NextResponse.next({ request: { headers } })
 }
 
 export const config = {
