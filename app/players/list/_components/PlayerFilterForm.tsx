@@ -1,4 +1,3 @@
-import Form from 'next/form'
 import Link from 'next/link'
 import {
   BATTING_SIDE_LABELS, BATTING_SIDES, PLAYER_SORT_LABELS, PLAYER_SORTS, PLAYER_STATUS_LABELS, PLAYER_STATUSES, THROWING_HAND_LABELS, THROWING_HANDS,
@@ -7,6 +6,7 @@ import { POSITION_GROUP_LABELS, POSITION_GROUPS } from '@/lib/domain/players/pos
 import { MAX_QUERY_LENGTH } from '@/lib/domain/search/search-query'
 import { LEAGUE_NAMES, listTeamsByLeague } from '@/lib/domain/teams/teams'
 import type { PlayersSearch } from '@/lib/schemas/players'
+import { CompactGetForm } from './CompactGetForm'
 import { FilterSelect } from './FilterSelect'
 
 const ALL = { value: '', label: '全て' }
@@ -20,7 +20,7 @@ const CLUB_GROUPS = (['central', 'pacific'] as const).map((league) => ({
 export function PlayerFilterForm({ search }: { search: PlayersSearch }) {
   return (
     // Keyed by the view, so a new one shows its own choices in the fields.
-    <Form key={JSON.stringify(search)} action="/players/list" prefetch={false} role="search" aria-label="選手の検索と絞り込み" className="mb-4 max-w-4xl">
+    <CompactGetForm key={JSON.stringify(search)} action="/players/list" prefetch={false} role="search" aria-label="選手の検索と絞り込み" className="mb-4 max-w-4xl">
       <div className="mb-3 flex max-w-xl gap-2">
         <label htmlFor="players-list-q" className="sr-only">
           選手名・球団名
@@ -55,6 +55,6 @@ export function PlayerFilterForm({ search }: { search: PlayersSearch }) {
           リセット
         </Link>
       </div>
-    </Form>
+    </CompactGetForm>
   )
 }

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import { playerPageHref } from '@/components/search/player-page-href'
 import { TeamBadge } from '@/components/stats/records/TeamBadge'
 import { CELL_LINK, DataTable, type Column } from '@/components/ui/DataTable'
@@ -54,20 +53,11 @@ type Props = { caption: string; players: readonly PlayerSummary[]; season: numbe
 export function PlayersTable({ caption, players, season, showKana, showTeam = true, sort }: Props) {
   const columns = columnsFor(season).filter((column) => (column.key !== 'kana' || showKana) && (column.key !== 'team' || showTeam))
   const sorted = sort && columns.some((column) => column.key === SORT_COLUMN[sort]) ? SORT_COLUMN[sort] : undefined
-  const note: ReactNode = (
-    <caption className="caption-bottom px-3 py-2 text-left text-xs text-slate-500">
-      {caption}。年齢は{season}年4月1日時点の満年齢、初年度はNPBの球団に在籍した最初の年です。
-    </caption>
-  )
+  const note = `年齢は${season}年4月1日時点の満年齢、初年度はNPBの球団に在籍した最初の年です。`
   return (
-    <DataTable
-      caption={caption}
-      captionNode={note}
-      columns={columns}
-      rows={players}
-      rowKey={(player) => player.id}
-      phoneLead={sorted ? [sorted] : []}
-      highlight={sorted}
-    />
+    <>
+      <p className="mb-2 text-xs text-slate-500">{note}</p>
+      <DataTable caption={`${caption}。${note}`} columns={columns} rows={players} rowKey={(player) => player.id} phoneLead={sorted ? [sorted] : []} highlight={sorted} />
+    </>
   )
 }
