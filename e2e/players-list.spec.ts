@@ -91,3 +91,13 @@ test('a query of any script and length never errors; the box keeps the first 50 
   await expect(page.getByRole('searchbox')).toHaveValue('あ'.repeat(50))
   expect(errors).toEqual([])
 })
+
+// The page streams in after its shell, and showing streamed parts takes JavaScript (as on every page
+// of the site), so the server's answers are read: the form a browser submits, and what it gets back.
+test('the filter form is a plain GET form; the URL a browser builds from every field lists the players', async ({ request }) => {
+  const form = await (await request.get('/players/list')).text()
+  expect(form).toMatch(/<form role="search" aria-label="選手の検索と絞り込み"[^>]* action="\/players\/list">/)
+  expect(form).toMatch(/<select id="players-list-pos" name="pos"/)
+  const answer = await (await request.get('/players/list?q=&team=&pos=C&status=all&throws=&bats=&sort=')).text()
+  expect(answer).toContain(`該当 <strong>${count("pos = 'C'")}</strong>人`)
+})
