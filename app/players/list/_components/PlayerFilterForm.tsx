@@ -32,7 +32,7 @@ export function PlayerFilterForm({ search }: { search: PlayersSearch }) {
           defaultValue={search.q}
           maxLength={MAX_QUERY_LENGTH}
           enterKeyHint="search"
-          placeholder="選手名（漢字・かな・ローマ字）・球団名"
+          placeholder="選手名・球団名"
           className="h-11 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
         />
         <button type="submit" className="h-11 shrink-0 rounded-md bg-brand px-5 text-sm font-semibold text-white hover:bg-brand-700">
