@@ -11,4 +11,6 @@ testFitsPhone([
   `/players/${BATTER}/situational-batting/${SEASON}`,
   `/players/${PITCHER}/career-pitching/${SEASON}?group=saber`,
   `/players/${PITCHER}/game-pitching/${SEASON}`,
+  '/players/list?pos=P&status=active&sort=age',
+  '/players/list?q=むら&team=g',
 ])

@@ -6,3 +6,9 @@ test('the list path carries only what the view sets, the query encoded', () => {
   expect(playersListHref({ team: 'g', page: 1 })).toBe('/players/list?team=g')
   expect(playersListHref({ q: 'a&b=c', team: 'db', page: 3 })).toBe('/players/list?q=a%26b%3Dc&team=db&page=3')
 })
+
+test('every filter and the sort are kept, in a fixed order, the page last', () => {
+  expect(playersListHref({ sort: '-age', page: 2, throws: 'L', status: 'active', pos: 'P', team: 't', bats: 'S', q: 'むら' })).toBe(
+    '/players/list?q=%E3%82%80%E3%82%89&team=t&pos=P&status=active&bats=S&throws=L&sort=-age&page=2',
+  )
+})

@@ -72,7 +72,7 @@ test('fetchSchedule passes the month', async () => {
 })
 
 test('fetchPlayers defaults to every player, 100 a page', async () => {
-  fetchMock.mockResolvedValue(json({ total: 0, page: 1, pageSize: 100, clubs: [], players: [] }))
+  fetchMock.mockResolvedValue(json({ total: 0, season: 2025, page: 1, pageSize: 100, clubs: [], players: [] }))
   await fetchPlayers()
   expect(requested()).toMatchObject({ path: '/api/players', query: { status: 'all', pageSize: '100' } })
 })

@@ -1,15 +1,15 @@
 import { PageHeader } from '@/components/layout/PageHeader'
 import { getPlayerCoverage } from '@/lib/data/loaders/get-player-coverage'
+import { isSearchable, MIN_LATIN_QUERY_LENGTH } from '@/lib/domain/search/search-query'
 import { playersSearchSchema } from '@/lib/schemas/players'
 import { JsonLd } from '@/lib/seo/JsonLd'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { pageStructuredData } from '@/lib/seo/structured-data'
 import { ClubIndex } from './_components/ClubIndex'
-import { ClubPlayers } from './_components/ClubPlayers'
-import { describePlayerList } from './_components/describe-player-list'
+import { describePlayerList, listsPlayers } from './_components/describe-player-list'
 import { CoverageNote } from './_components/CoverageNote'
-import { PlayerSearchForm } from './_components/PlayerSearchForm'
-import { SearchResults } from './_components/SearchResults'
+import { PlayerFilterForm } from './_components/PlayerFilterForm'
+import { PlayerResults } from './_components/PlayerResults'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -17,25 +17,22 @@ export async function generateMetadata({ searchParams }: Props) {
   return pageMetadata(describePlayerList(playersSearchSchema.parse(await searchParams)))
 }
 
-/** /players/list: a search's results (?q=), one club's players (?team=), or the search box and the club index. */
+/** /players/list: the search and filter form, then the players the view picks, or the club index when it picks none. */
 export default async function PlayerListPage({ searchParams }: Props) {
   const search = playersSearchSchema.parse(await searchParams)
   const page = describePlayerList(search)
   const coverage = getPlayerCoverage()
-  const showKana = (coverage?.kana ?? 0) > 0
+  // A query too short to search (one Latin letter) is set aside; the other choices still apply.
+  const unsearchable = search.q !== '' && !isSearchable(search.q)
+  const view = unsearchable ? { ...search, q: '' } : search
   return (
     <>
       <JsonLd data={pageStructuredData(page)} />
       <PageHeader page={page} />
-      <PlayerSearchForm q={search.q} />
+      <PlayerFilterForm search={search} />
       <CoverageNote coverage={coverage} />
-      {search.q ? (
-        <SearchResults search={search} showKana={showKana} />
-      ) : search.team ? (
-        <ClubPlayers team={search.team} page={search.page} showKana={showKana} />
-      ) : (
-        <ClubIndex />
-      )}
+      {unsearchable && <p className="mb-6 text-sm text-slate-700">漢字・かなは1文字から、英字は{MIN_LATIN_QUERY_LENGTH}文字から検索できます。</p>}
+      {listsPlayers(view) ? <PlayerResults search={view} showKana={(coverage?.kana ?? 0) > 0} /> : <ClubIndex />}
     </>
   )
 }

@@ -56,3 +56,8 @@ test("familyNameFirst turns the stored romaji order round: 'Koji Chikamoto' → 
   expect(familyNameFirst('Koji Chikamoto')).toBe('Chikamoto Koji')
   expect(familyNameFirst('Hughes')).toBe('Hughes')
 })
+
+test('control characters fold away: a NUL would end a LIKE pattern early and match everyone', () => {
+  expect(searchKey('村\u0000上\u0007')).toBe('村上')
+  expect(searchKey('\u0000')).toBe('')
+})

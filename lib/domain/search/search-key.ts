@@ -17,6 +17,9 @@ const KATAKANA_TO_HIRAGANA = 0x60
 /** Spaces and the marks names are written with or without: 大谷 翔平, Ｔ．オースティン, ボー・タカハシ, O'Neil. */
 const SEPARATORS = /[\s.・･\-‐'’=,]/g
 
+/** Control characters (NUL among them) are in no name, and SQLite's LIKE would end its pattern at a NUL. */
+const CONTROLS = /\p{Cc}/gu
+
 /**
  * The comparable form of a name or a query: what a visitor may type differently from how the
  * data spells it becomes the same string. NFKC (full-width ＡＢＣ and half-width ｶﾅ to their
@@ -36,6 +39,7 @@ export function searchKey(text: string): string {
     .replace(KATAKANA, (char) => String.fromCharCode(char.charCodeAt(0) - KATAKANA_TO_HIRAGANA))
     .replace(/./gu, (char) => VARIANT_KANJI[char] ?? LATIN_LONG_VOWELS[char] ?? char)
     .replace(SEPARATORS, '')
+    .replace(CONTROLS, '')
   return foldRomajiLongVowels(folded)
 }
 

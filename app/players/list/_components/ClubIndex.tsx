@@ -1,14 +1,14 @@
 import Link from 'next/link'
 import { playersListHref } from '@/components/search/players-list-href'
 import { TEAM_COLORS } from '@/lib/domain/teams/colors'
-import { LEAGUE_NAMES, listTeamsByLeague, type TeamCode } from '@/lib/domain/teams/teams'
+import { LEAGUE_NAMES, listTeamsByLeague } from '@/lib/domain/teams/teams'
 
-/** The twelve clubs by league, each opening its own player list (?team=); the current one is marked. */
-export function ClubIndex({ current = null, heading = '球団から選ぶ' }: { current?: TeamCode | null; heading?: string }) {
+/** The twelve clubs by league, each opening its own player list (?team=). */
+export function ClubIndex() {
   return (
     <section aria-labelledby="club-index-heading" className="mb-6">
       <h2 id="club-index-heading" className="mb-2 text-base font-semibold text-slate-900">
-        {heading}
+        球団から選ぶ
       </h2>
       <div className="grid gap-3 md:grid-cols-2">
         {(['central', 'pacific'] as const).map((league) => (
@@ -19,10 +19,7 @@ export function ClubIndex({ current = null, heading = '球団から選ぶ' }: { 
                 <li key={team.id}>
                   <Link
                     href={playersListHref({ team: team.id })}
-                    aria-current={team.id === current ? 'page' : undefined}
-                    className={`flex min-h-11 items-center gap-2 rounded-md border px-3 py-2 text-sm ${
-                      team.id === current ? 'border-brand bg-brand-50 font-semibold text-brand' : 'border-slate-200 bg-white text-slate-800 hover:border-brand hover:text-brand'
-                    }`}
+                    className="flex min-h-11 items-center gap-2 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm text-slate-800 hover:border-brand hover:text-brand"
                   >
                     <span aria-hidden className="h-3 w-3 shrink-0 rounded-full" style={{ backgroundColor: TEAM_COLORS[team.id].home.background }} />
                     {team.shortName}
