@@ -49,5 +49,5 @@ function withoutEmptyParams(url: URL): URL | null {
 }
 
 export const config = {
-  matcher: ['/((?!api|_next/static|_next/image|favicon.ico|icon.svg|og-image.png|robots.txt|sitemap.xml).*)'],
+  matcher: ['/((?!api|_next/static|_next/image|icon.svg|og-image.png|robots.txt|sitemap.xml).*)'],
 }
