@@ -40,7 +40,7 @@ export function CareerChart({ career, name, metric, choices, href }: Props) {
           {choices.map((choice) => (
             <li key={choice.key}>
               <Link href={href(choice.key)} scroll={false} aria-current={choice.key === metric.key ? 'page' : undefined}
-                className={`inline-flex min-h-8 items-center rounded-full border px-3 text-xs font-medium ${choice.key === metric.key ? 'border-brand bg-brand text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand hover:text-brand'}`}>
+                className={`inline-flex min-h-11 items-center rounded-full border px-3 sm:min-h-8 text-xs font-medium ${choice.key === metric.key ? 'border-brand bg-brand text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand hover:text-brand'}`}>
                 {choice.label}
               </Link>
             </li>
@@ -56,7 +56,7 @@ export function CareerChart({ career, name, metric, choices, href }: Props) {
         </figure>
       )}
       <details className="text-sm">
-        <summary className="cursor-pointer text-slate-600 hover:text-slate-900">グラフの数値を表で見る</summary>
+        <summary className="cursor-pointer py-3 text-slate-600 hover:text-slate-900 sm:py-0">グラフの数値を表で見る</summary>
         <div className="mt-2">
           <DataTable caption={description} rowKey={(row) => `${row.season}`} rows={seasons.map((season, index) => ({ season, values: series.map((line) => line.values[index] ?? null) }))}
             columns={[
