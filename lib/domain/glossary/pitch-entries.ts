@@ -70,7 +70,7 @@ export const PITCH_ENTRIES: readonly GlossaryEntry[] = [
   }),
   pitch({
     key: 'csw_pct',
-    name: 'CSW%（見逃し・空振りストライク率）',
+    name: '見逃し・空振りストライク率',
     abbr: 'CSW%',
     definition: '投球のうち見逃しストライクか空振りになった割合。バットに当てさせずにストライクを取った割合で、投手の支配力を1つの数で表します。',
     formula: { text: 'CSW% ＝ (見逃しストライク ＋ 空振り) ÷ 球数', example: '2,800球で見逃しストライク460・空振り330 → (460 ＋ 330) ÷ 2,800 ＝ 790 ÷ 2,800 ＝ 28.2%' },
