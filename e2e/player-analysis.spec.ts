@@ -38,6 +38,17 @@ test('the analysis tabs are links that change the URL, and the season pills keep
   expect(errors).toEqual([])
 })
 
+test('a metric header’s ? opens its glossary entry: CSW% for a pitcher, 得点価値/100球 (batter’s side) for a batter', async ({ page }) => {
+  const errors = trackConsoleErrors(page)
+  await page.goto(`/players/${PITCHER}/pitch-analysis/${SEASON}/details`)
+  await page.getByRole('table', { name: /球種別/ }).getByRole('link', { name: '見逃し・空振りストライク率の説明' }).click()
+  await expect(page).toHaveURL('/columns/glossary#csw_pct')
+  await expect(page.getByRole('heading', { name: /見逃し・空振りストライク率/ })).toBeInViewport()
+  await page.goto(`/players/${BATTER}/batting-analysis/${SEASON}/details`)
+  await expect(page.getByRole('table', { name: /球種別/ }).getByRole('link', { name: '得点価値/100球（打者）の説明' })).toHaveAttribute('href', '/columns/glossary#rv_per_100')
+  expect(errors).toEqual([])
+})
+
 test('the zone tab: ?type= picks the grid, named in its label; a bad type falls back to all pitches', async ({ page }) => {
   const errors = trackConsoleErrors(page)
   const top = mostUsedType(PITCHER, 'pitching')

@@ -1,4 +1,4 @@
-import { latestSeason, sampleBatterId } from './database'
+import { latestSeason, sampleBatterId, samplePitcherId } from './database'
 import { expect, test, type Page } from './fixtures'
 
 const SEASON = latestSeason()
@@ -12,6 +12,8 @@ const PAGES = [
   '/players/list?q=山',
   `/players/${sampleBatterId(SEASON)}/career-batting/${SEASON}`,
   `/players/${sampleBatterId(SEASON)}/game-batting/${SEASON}`,
+  `/players/${samplePitcherId(SEASON)}/pitch-analysis/${SEASON}/details`,
+  `/players/${sampleBatterId(SEASON)}/batting-analysis/${SEASON}/count`,
   '/sitemap',
 ]
 

@@ -1,12 +1,13 @@
 import type { ColumnSlug, TitleType } from '@/lib/route-params'
 
-export const GLOSSARY_GROUPS = ['batting', 'pitching', 'team', 'saber'] as const
+export const GLOSSARY_GROUPS = ['batting', 'pitching', 'team', 'saber', 'pitch'] as const
 export type GlossaryGroup = (typeof GLOSSARY_GROUPS)[number]
 export const GLOSSARY_GROUP_LABELS: Readonly<Record<GlossaryGroup, string>> = {
   batting: '打撃',
   pitching: '投手',
   team: '守備・チーム',
   saber: 'セイバーメトリクス',
+  pitch: '投球・打席分析',
 }
 
 /** A formula as the site computes it, with one worked example in numbers. */

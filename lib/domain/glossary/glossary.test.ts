@@ -69,7 +69,7 @@ test('glossaryHref gives the entry’s anchor, aliases included, and null for an
   expect(glossaryHref('runs', 'batting')).toBeNull()
 })
 
-test('the groups hold every entry once, in the order 打撃, 投手, 守備・チーム, セイバーメトリクス', () => {
+test('the groups hold every entry once, in the order 打撃, 投手, 守備・チーム, セイバーメトリクス, 投球分析', () => {
   const groups = glossaryByGroup()
   expect(groups.map((group) => group.group)).toEqual([...GLOSSARY_GROUPS])
   expect(groups.flatMap((group) => group.entries)).toHaveLength(GLOSSARY.length)

@@ -1,5 +1,6 @@
 import { BATTING_ENTRIES } from './batting-entries'
 import { GLOSSARY_GROUPS, type GlossaryEntry, type GlossaryGroup } from './glossary-entry'
+import { PITCH_ENTRIES } from './pitch-entries'
 import { PITCHING_ENTRIES } from './pitching-entries'
 import { RUN_MODEL_ENTRIES } from './run-model-entries'
 import { SABER_RATE_ENTRIES } from './saber-rate-entries'
@@ -8,7 +9,7 @@ import { TEAM_ENTRIES } from './team-entries'
 export const GLOSSARY_PATH = '/columns/glossary'
 
 /** Every stat and term the site shows, in the glossary's order. */
-export const GLOSSARY: readonly GlossaryEntry[] = [...BATTING_ENTRIES, ...PITCHING_ENTRIES, ...TEAM_ENTRIES, ...SABER_RATE_ENTRIES, ...RUN_MODEL_ENTRIES]
+export const GLOSSARY: readonly GlossaryEntry[] = [...BATTING_ENTRIES, ...PITCHING_ENTRIES, ...TEAM_ENTRIES, ...SABER_RATE_ENTRIES, ...RUN_MODEL_ENTRIES, ...PITCH_ENTRIES]
 
 export type GlossarySide = 'batting' | 'pitching'
 /** How a table column names its entry: the stat key, and the side where batting and pitching share it. */

@@ -1,6 +1,4 @@
-import Link from 'next/link'
 import { DataTable } from '@/components/ui/DataTable'
-import { glossaryHref } from '@/lib/domain/glossary/glossary'
 import type { AvailablePitchAnalysis } from '@/lib/schemas/pitch-analysis'
 import { arsenalColumns, type ArsenalLine } from './arsenal-columns'
 
@@ -29,18 +27,16 @@ export function ArsenalTable({ analysis, caption }: Props) {
   )
 }
 
+/** The table's terms in one paragraph; each header's ? opens the full entry, so the note links nowhere (a link inside running text is too small to tap). */
 function ArsenalNote({ pitcher }: { pitcher: boolean }) {
-  const weights = glossaryHref('linear_weights')
   return (
     <p className="text-xs leading-relaxed text-slate-600">
       球速はkm/h。ゾーン%はコースの記録がある球のうちストライクゾーン（5×5の内側3×3）に来た割合、スイング%は全投球のうち振った割合、
       {pitcher ? '' : 'コンタクト%は振ったうちバットに当てた割合、'}空振り%は振ったうち空振りの割合、
       {pitcher ? 'CSW%は見逃しと空振りのストライクの割合、' : ''}チェイス%はゾーン外（外周16マス）の球を振った割合
       {pitcher ? '、決め球%は2ストライクからの球のうち三振を奪った割合' : ''}。{pitcher ? '被打率・被長打率' : '打率・長打率'}
-      はその球種で終わった打席のもの。得点価値/100球は、打席の結果の得点価値（その年度のNPB全体の
-      {weights ? <Link href={weights} className="text-brand underline">線形加重</Link> : '線形加重'}
-      ＝その出来事のRE24の平均）を打席の最後の球に与えて合計し、100球あたりにした値で、プラスほど
-      {pitcher ? '失点を防いだ' : '得点を生んだ'}ことを表します。分母が0の率は「-」です。
+      はその球種で終わった打席のもの。得点価値/100球は、打席の結果の得点価値（その年度のNPB全体の線形加重＝その出来事のRE24の平均）を打席の最後の球に与えて合計し、100球あたりにした値で、プラスほど
+      {pitcher ? '失点を防いだ' : '得点を生んだ'}ことを表します。分母が0の率は「-」です。計算式と例は各列の見出しの「?」から用語集で見られます。
     </p>
   )
 }

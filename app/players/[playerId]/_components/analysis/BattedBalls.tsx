@@ -1,6 +1,7 @@
 import { DataTable } from '@/components/ui/DataTable'
 import { formatStat } from '@/lib/domain/format/stat-format'
 import type { AvailablePitchAnalysis } from '@/lib/schemas/pitch-analysis'
+import { withGlossary } from './analysis-glossary'
 import { SprayChart, SprayTable } from './SprayChart'
 
 type Props = { analysis: AvailablePitchAnalysis; who: string }
@@ -18,13 +19,13 @@ export function BattedBalls({ analysis, who }: Props) {
       <div className="grid gap-4 md:grid-cols-2">
         <DataTable<TypeRow>
           caption={`${who}の打球の種類`}
-          columns={[
+          columns={withGlossary<TypeRow>([
             { key: 'type', header: '打球の種類', rowHeader: true, render: (row) => row.label },
             { key: 'count', header: '数', align: 'right', render: (row) => formatStat(row.count, 'count') },
             { key: 'share', header: '割合', align: 'right', render: (row) => formatStat(row.sharePct, 'percent') },
             { key: 'avg', header: pitcher ? '被打率' : '打率', align: 'right', render: (row) => formatStat(row.avg, 'rate3') },
             { key: 'slg', header: pitcher ? '被長打率' : '長打率', align: 'right', render: (row) => formatStat(row.slg, 'rate3') },
-          ]}
+          ], analysis.side)}
           rows={analysis.battedBallTypes}
           rowKey={(row) => row.type}
           density="compact"

@@ -1,6 +1,7 @@
 import { DataTable } from '@/components/ui/DataTable'
 import { formatStat } from '@/lib/domain/format/stat-format'
 import type { AvailablePitchAnalysis, CountRow } from '@/lib/schemas/pitch-analysis'
+import { withGlossary } from './analysis-glossary'
 
 type Props = { analysis: AvailablePitchAnalysis; who: string }
 
@@ -13,7 +14,7 @@ export function CountTable({ analysis, who }: Props) {
       <h2 id="count-heading" className="text-lg font-bold">カウント別の結果</h2>
       <DataTable<CountRow>
         caption={`${who}のカウント別の結果`}
-        columns={[
+        columns={withGlossary<CountRow>([
           { key: 'count', header: 'カウント', rowHeader: true, render: (row) => `${row.balls}-${row.strikes}` },
           count('pitches', '球数'),
           { key: 'swing', header: 'スイング%', align: 'right', render: (row) => formatStat(row.swingPct, 'percent') },
@@ -25,7 +26,7 @@ export function CountTable({ analysis, who }: Props) {
           count('bb', '四球'),
           { key: 'avg', header: pitcher ? '被打率' : '打率', align: 'right', render: (row) => formatStat(row.avg, 'rate3') },
           { key: 'slg', header: pitcher ? '被長打率' : '長打率', align: 'right', render: (row) => formatStat(row.slg, 'rate3') },
-        ]}
+        ], analysis.side)}
         rows={analysis.counts}
         rowKey={(row) => `${row.balls}-${row.strikes}`}
         density="compact"

@@ -2,6 +2,7 @@ import { DataTable } from '@/components/ui/DataTable'
 import { PITCH_TYPE_LABELS, type PitchType } from '@/lib/domain/events'
 import { formatStat } from '@/lib/domain/format/stat-format'
 import type { AvailablePitchAnalysis, CountRow } from '@/lib/schemas/pitch-analysis'
+import { withGlossary } from './analysis-glossary'
 import { MixBars } from './MixBars'
 import { shareTint } from './mix-cells'
 
@@ -33,14 +34,14 @@ export function PitchMix({ analysis, who }: Props) {
         />
         <DataTable<HandRow>
           caption={`${who}の${pitcher ? '打者' : '投手'}の左右別の球種の割合と成績`}
-          columns={[
+          columns={withGlossary<HandRow>([
             { key: 'hand', header: '相手', rowHeader: true, render: (row) => opponent(row.hand) },
             { key: 'pitches', header: '球数', align: 'right', render: (row) => formatStat(row.pitches, 'count') },
             { key: 'pa', header: '打席', align: 'right', render: (row) => formatStat(row.pa, 'count') },
             { key: 'avg', header: pitcher ? '被打率' : '打率', align: 'right', render: (row) => formatStat(row.avg, 'rate3') },
             { key: 'slg', header: pitcher ? '被長打率' : '長打率', align: 'right', render: (row) => formatStat(row.slg, 'rate3') },
             ...typeColumns<HandRow>(handMax),
-          ]}
+          ], analysis.side)}
           rows={analysis.hands}
           rowKey={(row) => row.hand}
           density="compact"
@@ -55,11 +56,11 @@ export function PitchMix({ analysis, who }: Props) {
         />
         <DataTable<CountRow>
           caption={`${who}のカウント別の球種の割合`}
-          columns={[
+          columns={withGlossary<CountRow>([
             { key: 'count', header: 'カウント', rowHeader: true, render: (row) => `${row.balls}-${row.strikes}` },
             { key: 'pitches', header: '球数', align: 'right', render: (row) => formatStat(row.pitches, 'count') },
             ...typeColumns<CountRow>(countMax),
-          ]}
+          ], analysis.side)}
           rows={analysis.counts}
           rowKey={(row) => `${row.balls}-${row.strikes}`}
           density="compact"

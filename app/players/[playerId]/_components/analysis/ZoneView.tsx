@@ -5,6 +5,7 @@ import { formatStat } from '@/lib/domain/format/stat-format'
 import { heatRange } from '@/lib/domain/pitching-analysis/heat-color'
 import { ZONE_METRIC_LABELS, ZONE_METRICS, zoneHref, zoneName, zoneValue, type ZoneMetric, type ZoneQuery } from '@/lib/domain/pitching-analysis/zone-view'
 import type { AvailablePitchAnalysis, ZoneGrid } from '@/lib/schemas/pitch-analysis'
+import { withGlossary } from './analysis-glossary'
 import { ZoneHeatMap } from './ZoneHeatMap'
 
 type Props = { analysis: AvailablePitchAnalysis; who: string; base: string; query: ZoneQuery }
@@ -50,7 +51,7 @@ export function ZoneView({ analysis, who, base, query }: Props) {
         <summary className="min-h-11 cursor-pointer py-2 text-brand">マスごとの数値を表で見る</summary>
         <DataTable<Cell>
           caption={`${who}の${typeLabel(grid.type)}のコース別の数値`}
-          columns={[
+          columns={withGlossary<Cell>([
             { key: 'zone', header: 'コース', rowHeader: true, render: (cell) => `${zoneName(cell.zone)}${cell.inStrikeZone ? '（ゾーン）' : ''}` },
             { key: 'pitches', header: '球数', align: 'right', render: (cell) => formatStat(cell.pitches, 'count') },
             { key: 'share', header: '割合', align: 'right', render: (cell) => formatStat(cell.sharePct, 'percent') },
@@ -59,7 +60,7 @@ export function ZoneView({ analysis, who, base, query }: Props) {
             { key: 'ab', header: '打数', align: 'right', render: (cell) => formatStat(cell.ab, 'count') },
             { key: 'avg', header: pitcher ? '被打率' : '打率', align: 'right', render: (cell) => formatStat(cell.avg, 'rate3') },
             { key: 'slg', header: pitcher ? '被長打率' : '長打率', align: 'right', render: (cell) => formatStat(cell.slg, 'rate3') },
-          ]}
+          ], side)}
           rows={grid.cells}
           rowKey={(cell) => String(cell.zone)}
           density="compact"

@@ -3,6 +3,7 @@ import { formatSigned } from '@/lib/domain/format/numbers'
 import { formatStat, type StatFormat } from '@/lib/domain/format/stat-format'
 import type { AnalysisSide } from '@/lib/domain/pitching-analysis/run-value'
 import type { ArsenalRow } from '@/lib/schemas/pitch-analysis'
+import { withGlossary } from './analysis-glossary'
 
 /** A row of the arsenal table, or its 合計 line (the season's totals, usage 100 %). */
 export type ArsenalLine = Omit<ArsenalRow, 'type'>
@@ -40,7 +41,7 @@ const HEADER_FOR_PITCHER: Readonly<Record<string, string>> = { avg: '被打率',
 
 const print = (value: number | null, format: Spec['format']) => (format === 'signed2' ? formatSigned(value, 2) : formatStat(value, format))
 
-/** The arsenal table's columns for a side: the pitch type (pinned), then the stats. */
+/** The arsenal table's columns for a side: the pitch type (pinned), then the stats, each header linked to its glossary entry. */
 export function arsenalColumns(side: AnalysisSide): Column<ArsenalLine>[] {
   const stats = ORDER[side].flatMap((key) => {
     const spec = SPECS[key]
@@ -48,5 +49,5 @@ export function arsenalColumns(side: AnalysisSide): Column<ArsenalLine>[] {
     const header = side === 'pitching' ? (HEADER_FOR_PITCHER[key] ?? spec.header) : spec.header
     return [{ key, header, align: 'right' as const, render: (line: ArsenalLine) => print(spec.value(line), spec.format) }]
   })
-  return [{ key: 'type', header: '球種', rowHeader: true, render: (line) => line.label }, ...stats]
+  return withGlossary([{ key: 'type', header: '球種', rowHeader: true, render: (line) => line.label }, ...stats], side)
 }
