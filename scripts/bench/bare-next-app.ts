@@ -60,7 +60,9 @@ function stamp(): string {
 export function buildBareApp(): string {
   const wanted = stamp()
   const stampFile = join(DIR, '.bench-stamp')
-  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted && existsSync(join(DIR, '.next/BUILD_ID'))) return DIR
+  // The node_modules link must still resolve: a build made from a since-removed worktree points nowhere.
+  const linked = existsSync(join(DIR, 'node_modules/next/package.json'))
+  if (linked && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted && existsSync(join(DIR, '.next/BUILD_ID'))) return DIR
   rmSync(DIR, { recursive: true, force: true })
   for (const [path, text] of Object.entries(FILES)) {
     mkdirSync(dirname(join(DIR, path)), { recursive: true })
