@@ -3,7 +3,7 @@ import http, { type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttp
 import type { TLSSocket } from 'node:tls'
 import { securityHeaders, STRICT_TRANSPORT_SECURITY } from '@/lib/security-headers'
 import { cacheControlFor, cacheKey, NO_STORE, notModified, storable } from './cache-policy'
-import { encodeOnce, negotiateEncoding, pickBody } from './encoding'
+import { encodeOnce, isCompressed, negotiateEncoding, pickBody } from './encoding'
 import { EDGE_ONLY_HEADERS, guardRequest } from './request-guard'
 import type { ResponseStore, StoredResponse } from './response-store'
 
@@ -119,7 +119,7 @@ function addVary(vary: OutgoingHttpHeaders[string], name: string): string {
 function sendStored(req: IncomingMessage, res: ServerResponse, entry: StoredResponse, hit: boolean): void {
   const { body, encoding } = pickBody(entry.body, negotiateEncoding(req.headers['accept-encoding']))
   const headers: OutgoingHttpHeaders = { ...entry.headers, 'x-edge-cache': hit ? 'HIT' : 'MISS' }
-  if (entry.body.gzip) headers.vary = addVary(headers.vary, 'Accept-Encoding')
+  if (isCompressed(entry.body)) headers.vary = addVary(headers.vary, 'Accept-Encoding')
   if (entry.status === 200) {
     headers.etag = entry.etag
     if (notModified(req.headers['if-none-match'], entry.etag)) {

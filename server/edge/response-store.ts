@@ -1,5 +1,5 @@
 import type { OutgoingHttpHeaders } from 'node:http'
-import type { Encoded } from './encoding'
+import { storedBytes, type Encoded } from './encoding'
 
 export type StoredResponse = {
   status: number
@@ -8,7 +8,7 @@ export type StoredResponse = {
   etag: string
 }
 
-const sizeOf = (entry: StoredResponse) => entry.body.identity.length + (entry.body.gzip?.length ?? 0) + (entry.body.br?.length ?? 0)
+const sizeOf = (entry: StoredResponse) => storedBytes(entry.body)
 
 /**
  * Rendered responses kept in memory up to a byte budget, least recently used out first. A
