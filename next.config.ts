@@ -6,6 +6,11 @@ const asList = (headers: Record<string, string>) => Object.entries(headers).map(
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  turbopack: {
+    // The package's entry re-exports the YouTube, Maps and GTM embeds too, in CommonJS, which no bundler
+    // can shake: every page shipped ≈ 3 kB gzip of them. We use Google Analytics alone (ga.js).
+    resolveAlias: { '@next/third-parties/google': './node_modules/@next/third-parties/dist/google/ga.js' },
+  },
   // A self-contained server bundle for replicas (README: Deployment); scripts/build-edge.mjs completes it.
   output: 'standalone',
   reactStrictMode: true,
@@ -15,11 +20,9 @@ const nextConfig: NextConfig = {
   },
   // Every page's shell (layout, header, loading state) is prerendered; what reads the URL streams after it.
   cacheComponents: true,
-  experimental: {
-    // Visitors mostly arrive new, from search and shares, on phones: the stylesheet (≈ 10 kB gzip of
-    // Tailwind) inlined in <head> saves them the render-blocking round trip before the first paint.
-    inlineCss: true,
-  },
+  // The stylesheet is a file, not inlined (experimental.inlineCss): inlined, its 44 kB went into <head>
+  // and twice more into the RSC payload of every page — 132 kB of a 338 kB career page — where as a
+  // file it costs one request a visit and is then cached.
   // The edge server (server/edge) sets these too; here they also cover `next dev` and `next start`.
   async headers() {
     return [

@@ -32,8 +32,8 @@ export default function SitemapPage() {
             <h2 className="mb-2 font-semibold text-slate-900">{section.label}</h2>
             <ul className="text-sm sm:space-y-1">
               {section.links.map((link) => (
-                <li key={link.href} className="flex min-h-11 items-center sm:min-h-0">
-                  <SiteLink href={link.href} className="flex min-h-11 min-w-11 items-center text-brand hover:underline sm:min-h-0 sm:min-w-0">
+                <li key={link.href} className="tap-row">
+                  <SiteLink href={link.href} className="tap flex items-center text-brand hover:underline">
                     {link.label}
                   </SiteLink>
                 </li>

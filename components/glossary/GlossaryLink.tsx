@@ -14,16 +14,8 @@ type Props = {
   className?: string
 }
 
-const MARK = {
-  /** Beside a word in text or a card: 44 px to tap on phones, 24 px from sm up. */
-  inline: { link: 'min-h-11 min-w-11 text-slate-400 hover:text-brand focus-visible:text-brand sm:min-h-6 sm:min-w-6', circle: 'h-4 w-4' },
-  /**
-   * Beside a column header's label: narrow, so the 19 columns of a 詳細 tab still fit 1280 px, and
-   * stretched to the header row's height (44 px on phones). It takes the header's own colour,
-   * slate or white on a league's.
-   */
-  header: { link: 'w-6 shrink-0 self-stretch opacity-70 hover:opacity-100 focus-visible:opacity-100 sm:w-5', circle: 'h-4 w-4 sm:h-3.5 sm:w-3.5' },
-} as const
+/** The mark's look and hit area for where it sits (globals.css: mark-inline, mark-header). */
+const MARK = { inline: 'mark-inline', header: 'mark-header' } as const
 
 /**
  * A tap target to the stat's glossary entry (a plain link, so it works by tap and keyboard, not
@@ -43,16 +35,5 @@ export function GlossaryLink({ statKey, side, children, place = 'inline', classN
       </Link>
     )
   }
-  return (
-    <Link
-      href={href}
-      prefetch={false}
-      aria-label={label}
-      title={label}
-      className={`inline-flex items-center justify-center align-middle ${MARK[place].link} ${className}`}
-    >
-      {/* Drawn by CSS, not text: a table copied into a spreadsheet keeps its header labels clean. */}
-      <span aria-hidden="true" className={`flex items-center justify-center rounded-full border border-current text-[10px] font-bold leading-none before:content-['?'] ${MARK[place].circle}`} />
-    </Link>
-  )
+  return <Link href={href} prefetch={false} aria-label={label} className={className ? `${MARK[place]} ${className}` : MARK[place]} />
 }

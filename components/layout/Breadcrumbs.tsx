@@ -23,7 +23,7 @@ export function Breadcrumbs({ crumbs, current }: Props) {
         {trail.map((crumb) => (
           <li key={`${crumb.label}-${crumb.href ?? ''}`} className="flex items-center gap-1">
             {crumb.href ? (
-              <Link href={crumb.href} className="inline-flex min-h-11 min-w-11 items-center hover:text-brand hover:underline sm:min-h-0 sm:min-w-0">
+              <Link href={crumb.href} className="tap inline-flex items-center hover:text-brand hover:underline">
                 {crumb.label}
               </Link>
             ) : (

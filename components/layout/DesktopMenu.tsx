@@ -35,8 +35,8 @@ function isMouseClick(event: MouseEvent<HTMLButtonElement>) {
   return 'pointerType' in event.nativeEvent && event.nativeEvent.pointerType === 'mouse'
 }
 
-/** The menu bar for a known current page; without one (the prerendered shell) nothing is marked current. */
-export function DesktopMenuBar({ currentHref }: { currentHref: string | null }) {
+/** The menu bar, marking the group and link of the current page (none where no menu link leads to it). */
+function DesktopMenuBar({ currentHref }: { currentHref: string | null }) {
   const [state, dispatch] = useReducer(menuReducer, MENU_CLOSED)
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const navRef = useRef<HTMLElement>(null)
@@ -121,7 +121,7 @@ function MenuGroupItem({ group, alignRight, open, openSubmenu, currentHref, disp
         onClick={(event) =>
           dispatch(isMouseClick(event) ? { type: 'openMenu', menu: group.id } : { type: 'toggleMenu', menu: group.id })
         }
-        className={`flex items-center gap-1 px-2.5 text-sm font-medium transition-colors hover:bg-white/10 ${
+        className={`menu-item ${
           active ? 'text-amber-300' : 'text-white'
         } ${open ? 'bg-white/10' : ''}`}
       >

@@ -16,9 +16,9 @@ export function Footer({ year, sourceNote }: { year: number; sourceNote: string 
               </h2>
               <ul className="text-sm sm:space-y-2">
                 {group.links.map((link) => (
-                  <li key={link.href} className="flex min-h-11 items-center sm:min-h-0">
+                  <li key={link.href} className="tap-row">
                     {/* slate-400 on slate-900 is 6.8:1; the default slate-500 would be 3.7:1, under WCAG's 4.5:1. */}
-                    <SiteLink href={link.href} className="flex min-h-11 min-w-11 items-center hover:text-white hover:underline sm:min-h-0 sm:min-w-0" mutedClassName="text-slate-400">
+                    <SiteLink href={link.href} className="tap flex items-center hover:text-white hover:underline" mutedClassName="text-slate-400">
                       {link.label}
                     </SiteLink>
                   </li>

@@ -4,7 +4,7 @@ import { SiteSearch } from '@/components/search/SiteSearch'
 import { listMenuLinks } from '@/lib/navigation'
 import { isUpcoming } from '@/lib/route-status'
 import { SITE_NAME } from '@/lib/site'
-import { DesktopMenu, DesktopMenuBar } from './DesktopMenu'
+import { DesktopMenu } from './DesktopMenu'
 import { Drawer, MobileDrawer } from './MobileDrawer'
 import { UpcomingLinksProvider } from './UpcomingLinks'
 
@@ -21,12 +21,16 @@ export function Header() {
           </svg>
           {SITE_NAME}
         </Link>
-        {/* The menus mark the current page from the URL, which a prerendered shell does not know yet. */}
+        {/*
+          The menus mark the current page from the URL, which a prerendered shell does not know yet.
+          The desktop bar waits as an empty box of its size (its 3 kB of links would otherwise be sent
+          twice, since the marked bar follows in the same response); the phone's menu button is there from the start.
+        */}
         <UpcomingLinksProvider hrefs={UPCOMING_HREFS}>
           <Suspense
             fallback={
               <>
-                <DesktopMenuBar currentHref={null} />
+                <nav aria-label="メインメニュー" className="hidden h-full xl:block" />
                 <Drawer currentHref={null} />
               </>
             }

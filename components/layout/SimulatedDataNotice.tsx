@@ -9,7 +9,7 @@ export function SimulatedDataNotice({ simulated }: { simulated: boolean }) {
     <div role="note" className="border-b border-amber-200 bg-amber-50 text-amber-900" data-testid="simulated-notice">
       <p className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 px-4 py-1.5 text-xs sm:text-sm">
         <span className="font-semibold">このサイトのデータは架空のシミュレーションリーグです</span>
-        <a href="#data-source" className="inline-flex min-h-11 min-w-11 items-center justify-center underline sm:min-h-0 sm:min-w-0">
+        <a href="#data-source" className="tap inline-flex items-center justify-center underline">
           詳しく
         </a>
       </p>

@@ -38,12 +38,14 @@ test('without a lead column the markup holds each column once', () => {
   expect(screen.getAllByRole('cell').map((td) => td.textContent)).toEqual(['143', '.312', '120', '.298'])
 })
 
-test('the name column is pinned, every header cell sticks, and only the left-aligned cells state it', () => {
+test('the name column is pinned, every header cell sticks, and only the cells aligned against their row state it', () => {
   table()
   const [name, games] = screen.getAllByRole('columnheader')
-  expect(name).toHaveClass('sticky', 'top-0', 'left-0', 'z-30')
-  expect(games).toHaveClass('sticky', 'top-0', 'z-20')
-  expect(screen.getByRole('rowheader', { name: '山田 太郎' })).toHaveClass('sticky', 'left-0', 'text-left')
+  // globals.css: cell-head-pinned-edge and cell-pinned-edge stick at left 0 above the scrolling cells, cell-head at the top.
+  expect(name).toHaveClass('cell-head-pinned-edge')
+  expect(games).toHaveClass('cell-head', 'text-right')
+  // A th is left-aligned by the table's defaults, so the name column states nothing.
+  expect(screen.getByRole('rowheader', { name: '山田 太郎' })).toHaveAttribute('class', 'cell-pinned-edge')
   // The body is right-aligned as most columns are, so the numbers carry no class of their own.
   expect(screen.getByRole('cell', { name: '143' })).not.toHaveAttribute('class')
 })

@@ -2,6 +2,7 @@ import { Fragment, type CSSProperties, type ReactNode } from 'react'
 import type { GlossaryRef } from '@/lib/domain/glossary/glossary'
 import { CELL_WITH_MARK, glossaryMark, HeaderLabel } from './HeaderLabel'
 import { bodyAlign, placeColumns, type Align, type PlacedColumn, type Placement } from './table-layout'
+import { BodyRows, type BodyColumn, type SentCell } from './BodyRows'
 import { TableScroll } from './TableScroll'
 
 /** Attributes of one body cell: a tint, a club's colours, a tooltip. */
@@ -55,9 +56,7 @@ type Props<Row> = {
   framed?: boolean
 }
 
-// Cell defaults sit in :where(), at no specificity, so a cell's own classes (a sort header's tint) win.
-// Rows take their section's background and pinned cells their row's: opaque, and lit on hover.
-// On phones a body cell is the box a CELL_LINK stretches over (a pinned cell's sticky wins over relative).
+// Cell padding sits in :where(), at no specificity, like the rest of the table's defaults (globals.css: data-table).
 const DENSITY = {
   roomy: '[:where(&)_:is(td,th)]:px-3 [:where(&)_:is(td,th)]:py-2',
   compact: '[:where(&)_:is(td,th)]:px-1.5 [:where(&)_:is(td,th)]:py-1.5',
@@ -66,17 +65,15 @@ const DENSITY = {
 /** A link that names its row (a player, a club): on phones its hit area is its whole cell, in a 44 px row. */
 export const CELL_LINK = 'max-sm:after:absolute max-sm:after:inset-0'
 
-const TABLE =
-  'min-w-full max-sm:[:where(&)_tbody_tr]:h-11 max-sm:[:where(&)_tbody_:is(td,th)]:relative border-collapse text-sm tabular-nums [:where(&)_:is(td,th)]:whitespace-nowrap [:where(&)_tr]:bg-inherit [:where(&)_thead_th]:bg-inherit [:where(&)_thead_th]:font-semibold [:where(&)_tbody_th]:font-medium [:where(&)_tbody_tr>:first-child]:font-medium'
 const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' } as const
 const SHOWN: Readonly<Record<Placement, string>> = { all: '', phone: 'sm:hidden', wide: 'max-sm:hidden' }
 const TINT = 'bg-amber-50 font-semibold text-slate-900'
-// Borders of collapsed cells stay behind when a cell sticks, so the lines are inset shadows.
-const EDGE = {
-  head: 'shadow-[inset_0_-1px_0_var(--color-slate-200)]',
-  headPinned: 'shadow-[inset_-1px_-1px_0_var(--color-slate-200)]',
-  pinned: 'shadow-[inset_-1px_0_0_var(--color-slate-200)]',
-} as const
+// Sticky cells (globals.css: cell-head…, cell-pinned…) draw their lines as inset shadows, since borders of
+// collapsed cells stay behind when a cell sticks.
+const HEAD = { free: 'cell-head', pinned: 'cell-head-pinned', pinnedEdge: 'cell-head-pinned-edge' } as const
+
+/** A cell's React key, sent with every cell: the column's key, prefixed only where a column shows twice (phone and wide). */
+const cellKey = ({ placement, column }: PlacedColumn<{ key: string }>) => (placement === 'all' ? column.key : `${placement}-${column.key}`)
 
 type Placing = { className: string; style?: CSSProperties }
 type Place<Row> = { placed: PlacedColumn<Column<Row>>; head: Placing; body: Placing; foot: Placing }
@@ -90,10 +87,11 @@ function placing<Row>(placed: PlacedColumn<Column<Row>>, { align, lastPinned }: 
   const { column, placement, pinLeft } = placed
   const isTh = part === 'head' || column.rowHeader === true
   const own = column.align ?? 'left'
-  const classes = [SHOWN[placement], isTh || own !== align ? ALIGN[own] : '', column.wrap ? 'whitespace-normal' : '']
-  if (part === 'head') classes.push('sticky top-0', pinLeft === null ? 'z-20' : 'z-30', lastPinned ? EDGE.headPinned : EDGE.head)
-  else if (pinLeft !== null) classes.push('sticky z-10 bg-inherit', lastPinned ? EDGE.pinned : '')
-  if (pinLeft === 0) classes.push('left-0')
+  // A th is left-aligned by the table's defaults (data-table), whatever its row says.
+  const classes = [SHOWN[placement], (isTh ? own !== 'left' : own !== align) ? ALIGN[own] : '', column.wrap ? 'whitespace-normal' : '']
+  if (part === 'head') classes.push(pinLeft === null ? HEAD.free : lastPinned ? HEAD.pinnedEdge : HEAD.pinned)
+  else if (pinLeft !== null) classes.push(lastPinned ? 'cell-pinned-edge' : 'cell-pinned')
+  // Pinned cells sit at left 0 (globals.css); the next pinned ones are placed by style.
   const style = { ...(column.width === undefined ? {} : { width: column.width, minWidth: column.width }), ...(pinLeft ? { left: pinLeft } : {}) }
   return { className: classes.filter(Boolean).join(' '), ...(Object.keys(style).length > 0 ? { style } : {}) }
 }
@@ -113,7 +111,7 @@ export function DataTable<Row>(props: Props<Row>) {
   const stats = places.slice(leading)
   return (
     <TableScroll fit={fit} framed={framed}>
-      <table className={`${TABLE} ${DENSITY[density]}`}>
+      <table className={`data-table ${DENSITY[density]}`}>
         {captionNode ?? <caption className="sr-only">{caption}</caption>}
         <thead className="text-xs">
           <tr className={`${ALIGN[align]} ${headStyle ? '' : 'bg-slate-100 text-slate-600'}`} style={headStyle}>
@@ -121,21 +119,23 @@ export function DataTable<Row>(props: Props<Row>) {
           </tr>
         </thead>
         <tbody className={`divide-y divide-slate-100 bg-white ${ALIGN[align]} [&>tr:hover]:bg-slate-50`}>
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {places.map((place) => bodyCell(place, row, place.placed.column.key === highlight))}
-            </tr>
-          ))}
+          <BodyRows
+            columns={places.map(({ placed, body }): BodyColumn => {
+              const className = [body.className, placed.column.key === highlight ? TINT : ''].filter(Boolean).join(' ')
+              return { rowHeader: placed.column.rowHeader === true, ...(className ? { className } : {}), ...(body.style ? { style: body.style } : {}) }
+            })}
+            rows={rows.map((row) => ({ key: rowKey(row), cells: places.map((place) => sentCell(place.placed.column, row)) }))}
+          />
         </tbody>
         {footer.length > 0 && (
           <tfoot className={`border-t-2 border-slate-300 bg-slate-50 text-slate-700 ${ALIGN[align]}`}>
             {footer.map((line) => (
               <tr key={line.key} className="border-t border-slate-200">
-                <th scope="row" colSpan={leading} className={`sticky left-0 z-10 bg-inherit text-left font-semibold ${EDGE.pinned}`}>
+                <th scope="row" colSpan={leading} className="cell-pinned-edge font-semibold">
                   {line.label}
                 </th>
                 {stats.map((place) => (
-                  <td key={`${place.placed.placement}-${place.placed.column.key}`} {...place.foot}>
+                  <td key={cellKey(place.placed)} {...place.foot}>
                     {line.value(place.placed.column)}
                   </td>
                 ))}
@@ -154,43 +154,32 @@ export function DataTable<Row>(props: Props<Row>) {
  */
 function headCell<Row>(place: Place<Row>): ReactNode {
   const { className, style } = place.head
-  const { column, placement } = place.placed
-  const key = `${placement}-${column.key}`
+  const { column } = place.placed
+  const key = cellKey(place.placed)
   const mark = glossaryMark(column.glossary)
   // A sort link's cell is never pinned nor sized: it takes the classes alone.
   if (column.headerCell) return <Fragment key={key}>{column.headerCell(className, mark)}</Fragment>
   if (mark === null) {
     return (
-      <th key={key} scope="col" className={className} style={style}>
+      <th key={key} scope="col" className={className} {...(style ? { style } : {})}>
         {column.header}
       </th>
     )
   }
   return (
-    <th key={key} scope="col" className={`${className} ${CELL_WITH_MARK}`} style={style} aria-label={typeof column.header === 'string' ? column.header : undefined}>
+    <th key={key} scope="col" className={`${className} ${CELL_WITH_MARK}`} {...(style ? { style } : {})} {...(typeof column.header === 'string' ? { 'aria-label': column.header } : {})}>
       <HeaderLabel align={column.align ?? 'left'} mark={mark}>
-        <span className="flex items-center py-1">{column.header}</span>
+        <span className="head-text">{column.header}</span>
       </HeaderLabel>
     </th>
   )
 }
 
-/** One body cell: the column's value, its placing classes, the sort tint and the column's own attributes. */
-function bodyCell<Row>(place: Place<Row>, row: Row, tint: boolean): ReactNode {
-  const { column, placement } = place.placed
+/** A cell as BodyRows receives it: bare text where the column's attributes are all it has. */
+function sentCell<Row>(column: Column<Row>, row: Row): SentCell {
+  const content = column.render(row)
   const own = column.cell?.(row) ?? {}
-  const classes = [place.body.className, tint ? TINT : '', own.className ?? ''].filter(Boolean).join(' ')
-  const style = own.style || place.body.style ? { ...place.body.style, ...own.style } : undefined
-  // No attribute at all where there is nothing to say: an empty one is still sent for each of a thousand cells.
-  const attributes = { ...(classes ? { className: classes } : {}), ...(style ? { style } : {}), ...(own.title ? { title: own.title } : {}) }
-  const key = `${placement}-${column.key}`
-  return column.rowHeader ? (
-    <th key={key} scope="row" {...attributes}>
-      {column.render(row)}
-    </th>
-  ) : (
-    <td key={key} {...attributes}>
-      {column.render(row)}
-    </td>
-  )
+  const plain = own.className === undefined && own.style === undefined && own.title === undefined
+  if (plain && (typeof content === 'string' || typeof content === 'number')) return content
+  return { content, ...own }
 }

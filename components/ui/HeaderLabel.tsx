@@ -20,7 +20,7 @@ export function glossaryMark(glossary: GlossaryRef | undefined): ReactNode {
  */
 export function HeaderLabel({ align, mark, children }: { align: Align; mark: ReactNode; children: ReactNode }) {
   return (
-    <div className={`flex min-h-11 sm:min-h-8 ${JUSTIFY[align]}`}>
+    <div className={`head-label ${JUSTIFY[align]}`}>
       {children}
       {mark}
     </div>

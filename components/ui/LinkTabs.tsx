@@ -14,9 +14,7 @@ export function LinkTabs({ tabs, activeHref, label }: { tabs: readonly LinkTab[]
               <Link
                 href={tab.href}
                 aria-current={active ? 'page' : undefined}
-                className={`inline-flex min-h-11 items-center border-b-2 px-4 text-sm font-medium ${
-                  active ? 'border-brand text-brand' : 'border-transparent text-slate-600 hover:text-slate-900'
-                }`}
+                className={active ? 'tab-link tab-on' : 'tab-link tab-off'}
               >
                 {tab.label}
               </Link>

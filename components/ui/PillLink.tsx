@@ -13,16 +13,12 @@ export function PillLink({ href, active, style, title, children }: Props) {
       href={href}
       prefetch={false}
       scroll={false}
-      title={title}
-      aria-current={active ? 'page' : undefined}
-      className="group inline-flex min-h-11 min-w-11 items-center justify-center sm:min-h-0 sm:min-w-0"
+      // Absent props are left out, not passed as undefined: each would still be sent in the RSC payload.
+      {...(title ? { title } : {})}
+      {...(active ? { 'aria-current': 'page' as const } : {})}
+      className="tap group inline-flex items-center justify-center"
     >
-      <span
-        style={active ? undefined : style}
-        className={`inline-block rounded-full border px-3 py-1 text-xs font-medium tabular-nums ${
-          active ? 'border-brand bg-brand text-white' : 'border-slate-300 bg-white text-slate-700 group-hover:border-brand group-hover:text-brand'
-        }`}
-      >
+      <span {...(!active && style ? { style } : {})} className={active ? 'pill pill-on' : 'pill pill-off'}>
         {children}
       </span>
     </Link>

@@ -42,17 +42,17 @@ export function TableScroll({ children, fit = false, framed = true }: Props) {
     <div ref={frame} className={`group/table relative ${fit ? 'w-fit max-w-full' : ''}`}>
       <div
         data-table-scroll
-        className={`isolate max-h-[calc(100svh-5rem)] overflow-auto overscroll-x-contain bg-white ${framed ? 'rounded-lg border border-slate-200' : ''}`}
+        className={framed ? 'scroll-box rounded-lg border border-slate-200' : 'scroll-box'}
       >
         {children}
       </div>
       <div
         aria-hidden
-        className="pointer-events-none absolute inset-y-px right-px w-10 rounded-r-lg bg-linear-to-l from-white opacity-0 transition-opacity group-data-[overflow=true]/table:opacity-100"
+        className="scroll-fade"
       />
       <span
         aria-hidden
-        className="pointer-events-none absolute top-1.5 right-1.5 hidden rounded-full bg-slate-800/85 px-2 py-0.5 text-xs font-medium text-white group-data-[overflow=true]/table:block"
+        className="scroll-cue"
       >
         → 横にスクロール
       </span>

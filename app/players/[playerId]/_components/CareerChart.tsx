@@ -1,9 +1,9 @@
-import Link from 'next/link'
 import type { AverageSeries } from '@/components/charts/SeasonAverageChart'
 import { SeasonAverageChartLazy } from '@/components/charts/SeasonAverageChartLazy'
 import { careerRows } from '@/components/stats/records/career-rows'
 import type { StatColumn } from '@/components/stats/records/stat-columns'
 import { DataTable } from '@/components/ui/DataTable'
+import { PillLink } from '@/components/ui/PillLink'
 import { listSeasonAverages } from '@/lib/data/loaders/list-season-averages'
 import { niceTicks } from '@/lib/domain/charts/nice-ticks'
 import { formatStat } from '@/lib/domain/format/stat-format'
@@ -39,10 +39,9 @@ export function CareerChart({ career, name, metric, choices, href }: Props) {
         <ul className="flex flex-wrap gap-1.5">
           {choices.map((choice) => (
             <li key={choice.key}>
-              <Link href={href(choice.key)} scroll={false} aria-current={choice.key === metric.key ? 'page' : undefined}
-                className={`inline-flex min-h-11 items-center rounded-full border px-3 sm:min-h-8 text-xs font-medium ${choice.key === metric.key ? 'border-brand bg-brand text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand hover:text-brand'}`}>
+              <PillLink href={href(choice.key)} active={choice.key === metric.key}>
                 {choice.label}
-              </Link>
+              </PillLink>
             </li>
           ))}
         </ul>

@@ -21,12 +21,16 @@ export function CareerTable({ career, columns, caption, season }: Props) {
       key: 'season',
       header: '年度',
       rowHeader: true,
-      render: (row) => (
-        <span className="flex items-center gap-1">
-          {row.team ? row.season : `${row.season} 計`}
-          {row.qualified && <abbr title="規定到達" className="rounded bg-slate-100 px-1 text-[10px] text-slate-600 no-underline">規</abbr>}
-        </span>
-      ),
+      render: (row) => {
+        const label = row.team ? row.season : `${row.season} 計`
+        if (!row.qualified) return label
+        return (
+          <span className="flex items-center gap-1">
+            {label}
+            <abbr title="規定到達" className="rounded bg-slate-100 px-1 text-[10px] text-slate-600 no-underline">規</abbr>
+          </span>
+        )
+      },
       cell: (row) => (row.season === season && row.team ? { className: 'bg-sky-50' } : {}),
     },
     { key: 'team', header: '球団', render: (row) => (row.team ? <TeamBadge team={row.team} /> : '') },
@@ -39,9 +43,8 @@ export function CareerTable({ career, columns, caption, season }: Props) {
         render: (row) => {
           const text = formatStat(statValue(row.line, column.key), column.format)
           return row.leads.includes(column.key) ? (
-            <strong className="font-bold text-slate-900" title="リーグ1位">
+            <strong className="lead-mark" title="リーグ1位">
               {text}
-              <span aria-hidden="true">*</span>
               <span className="sr-only">（リーグ1位）</span>
             </strong>
           ) : (
