@@ -1,3 +1,4 @@
+import { PLAYER_STAT_TYPES } from '@/lib/route-params'
 import { routeEntryOf } from '@/lib/route-status'
 
 /**
@@ -8,7 +9,8 @@ import { routeEntryOf } from '@/lib/route-status'
 export const DATA_PAGE_PATTERNS: ReadonlySet<string> = new Set([
   '/',
   '/columns/:slug',
-  '/players/list', '/players/career-search', '/players/:playerId/:statType/:season',
+  '/players/list', '/players/career-search',
+  ...PLAYER_STAT_TYPES.map((view) => `/players/:playerId/${view}/:season`),
   '/players/:playerId/pitch-analysis/:season/:tab', '/players/:playerId/batting-analysis/:season/:tab',
   '/records/season/players/:statsType/:season', '/records/season/players/:statsType/:season/:league',
   '/records/season/teams/:statsType/:season', '/records/season/teams/:statsType/:season/:league',

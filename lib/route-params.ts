@@ -66,7 +66,6 @@ export const PLAYER_STAT_TYPES = [
   'situational-pitching',
 ] as const
 export type PlayerStatType = (typeof PLAYER_STAT_TYPES)[number]
-export const playerStatTypeParam = z.enum(PLAYER_STAT_TYPES)
 
 export const PITCH_ANALYSIS_TABS = ['details', 'pitch-type', 'zone', 'count'] as const
 export const pitchAnalysisTabParam = z.enum(PITCH_ANALYSIS_TABS)
@@ -101,7 +100,7 @@ export const titleParams = { titleType: titleTypeParam }
 export const gameMvpParams = { tabType: gameMvpTabParam }
 export const columnParams = { slug: columnSlugParam }
 export const gameParams = { gameId: gameIdParam }
-export const playerDetailParams = { playerId: playerIdParam, statType: playerStatTypeParam, season: seasonParam }
+export const playerSeasonParams = { playerId: playerIdParam, season: seasonParam }
 export const playerAnalysisParams = { playerId: playerIdParam, season: seasonParam, tab: pitchAnalysisTabParam }
 export const teamParams = { teamId: teamParam }
 export const lineupParams = { season: seasonParam, teamId: teamParam }
