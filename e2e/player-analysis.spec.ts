@@ -15,6 +15,8 @@ for (const [kind, playerId, side] of [['pitch-analysis', PITCHER, 'pitching'], [
     await expect(page.locator('h1')).toHaveCount(1)
     await expect(page.locator('h1')).toContainText(playerName(playerId))
     await expect(page).toHaveTitle(new RegExp(`${SEASON}年 ${side === 'pitching' ? '投球分析' : '打席分析'}（詳細）`))
+    // The season's summary strip heads the analysis as it does the stat views.
+    await expect(page.getByRole('region', { name: `${SEASON}年の成績の要約` })).toContainText(side === 'pitching' ? '防御率' : '打率')
     const first = page.getByRole('table', { name: /球種別/ }).locator('tbody tr').first()
     await expect(first.locator('th')).toHaveText(label(top.type))
     await expect(first.locator('td').first()).toHaveText(count(top.n))

@@ -34,6 +34,8 @@ test('tabs and seasons are links that change the URL: game log, situational spli
   await expect(page).toHaveURL(`/players/${BATTER}/game-batting/${SEASON}`)
   const log = page.getByRole('table', { name: /試合別打撃成績/ })
   await expect(log.getByRole('row', { name: /シーズン計/ })).toContainText(`${batter.games}試合`)
+  // Each opponent leads to its club's page.
+  await expect(log.getByRole('link', { name: /^VS / }).first()).toHaveAttribute('href', /^\/teams\/[a-z]+\/info$/)
   await page.getByRole('navigation', { name: '成績の種類' }).getByRole('link', { name: '状況別打撃' }).click()
   await expect(page).toHaveURL(`/players/${BATTER}/situational-batting/${SEASON}`)
   await expect(page.getByRole('heading', { level: 2, name: 'ホーム・ビジター' })).toBeVisible()

@@ -1,5 +1,7 @@
 import { CELL_LINK, type Column } from '@/components/ui/DataTable'
 import { SiteLink } from '@/components/ui/SiteLink'
+import { teamHref } from '@/components/stats/standings/TeamLink'
+import { getTeamByCode } from '@/lib/domain/teams/teams'
 import { formatEra, formatInnings, formatRate3, formatSigned } from '@/lib/domain/format/numbers'
 import { decisionLabel, monthLabel, positionsLabel, roleLabel } from '@/lib/domain/players/game-log-labels'
 import { opponentLabel, scoreLabel, venueSideLabel } from '@/lib/domain/players/game-log'
@@ -15,6 +17,24 @@ export type BattingRow = LogRow<BattingGame, z.infer<typeof battingGameLineSchem
 export type PitchingRow = LogRow<PitchingGame, z.infer<typeof pitchingGameLineSchema>, PitchingGame['running']>
 
 const shortDate = (date: string) => `${Number(date.slice(5, 7))}/${Number(date.slice(8, 10))}`
+
+/** 「VS 巨人」 linking to the club's page (its own cell's hit area on phones, beside the date's), 「（ビ）」 on the road. */
+function Opponent({ code, home }: { code: string; home: boolean }) {
+  const team = getTeamByCode(code)
+  const label = opponentLabel(code)
+  return (
+    <>
+      {team ? (
+        <SiteLink href={teamHref(team.id)} className={`hover:underline ${CELL_LINK}`} upcoming="plain">
+          {label}
+        </SiteLink>
+      ) : (
+        label
+      )}
+      {home ? '' : '（ビ）'}
+    </>
+  )
+}
 
 /** Date (a link to the game), opponent and result, shared by both logs; a month row reads 「4月計」 and its games. */
 function gameColumns<Row extends LogRow<BattingGame | PitchingGame, object, object>>(): Column<Row>[] {
@@ -32,7 +52,7 @@ function gameColumns<Row extends LogRow<BattingGame | PitchingGame, object, obje
           </SiteLink>
         ),
     },
-    { key: 'opponent', header: '相手', render: (row) => (row.kind === 'game' ? `${opponentLabel(row.game.opponent)}${row.game.home ? '' : '（ビ）'}` : `${row.games}試合`), cell: (row) => (row.kind === 'game' ? { title: venueSideLabel(row.game.home) } : {}) },
+    { key: 'opponent', header: '相手', render: (row) => (row.kind === 'game' ? <Opponent code={row.game.opponent} home={row.game.home} /> : `${row.games}試合`), cell: (row) => (row.kind === 'game' ? { title: venueSideLabel(row.game.home) } : {}) },
     { key: 'result', header: '結果', render: (row) => (row.kind === 'game' ? `${row.game.result} ${scoreLabel(row.game)}` : '') },
   ]
 }

@@ -13,6 +13,7 @@ import { describeAnalysisPage, type AnalysisKind } from './describe-player'
 import { OtherSideNotice } from './OtherSideNotice'
 import { PlayerHeader } from './PlayerHeader'
 import { PlayerNav } from './PlayerNav'
+import { SeasonSummary } from './SeasonSummary'
 
 type Props = {
   params: Promise<{ playerId: string; season: string; tab: string }>
@@ -27,10 +28,11 @@ type Props = {
 async function load(kind: AnalysisKind, { params }: Props) {
   const { playerId, season, tab } = parseRouteParams(playerAnalysisParams, await params)
   const profile = getPlayerProfile(playerId)
-  if (!profile || !profile.seasons.some((row) => row.season === season)) notFound()
+  const line = profile?.seasons.find((row) => row.season === season)
+  if (!profile || !line) notFound()
   const side = sideOfView(kind)
   const analysis = getPitchAnalysis(playerId, season, side)
-  return { profile, season, tab, side, analysis, page: describeAnalysisPage(profile, kind, season, tab) }
+  return { profile, season, tab, side, hasSide: line[side], analysis, page: describeAnalysisPage(profile, kind, season, tab) }
 }
 
 /** /players/{id}/pitch-analysis/… and /batting-analysis/… share one page module. */
@@ -38,11 +40,12 @@ export function playerAnalysisPage(kind: AnalysisKind) {
   return {
     generateMetadata: async (props: Props) => pageMetadata((await load(kind, props)).page),
     Page: async function PlayerAnalysisPage(props: Props) {
-      const { profile, season, tab, side, analysis, page } = await load(kind, props)
+      const { profile, season, tab, side, hasSide, analysis, page } = await load(kind, props)
       return (
         <>
           <JsonLd data={pageStructuredData(page)} />
           <PlayerHeader page={page} profile={profile} season={season} simulated={isSimulated(getDataSource())} />
+          {hasSide && <SeasonSummary playerId={profile.id} side={side} season={season} />}
           <PlayerNav profile={profile} segment={kind} season={season} tab={tab} />
           {analysis ? (
             <AnalysisView kind={kind} analysis={analysis} name={profile.name} tab={tab} query={await props.searchParams} />
