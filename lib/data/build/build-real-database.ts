@@ -7,6 +7,7 @@ import { ImportFileError } from '@/lib/data/sources/read-input-file'
 import { gameWriter } from '@/lib/data/write/game-writer'
 import type { CanonicalPlayer } from '@/lib/domain/canonical-game'
 import { toCanonicalGame } from '@/lib/domain/import/npb-game/to-canonical-game'
+import { peopleBySeason, type RosterEntry } from '@/lib/domain/import/people-by-season'
 import { matchPeople, remapPlayers } from '@/lib/domain/import/person-identity'
 import { checkImportDir, ImportDirError } from './import-dir'
 import { buildDatabase, type BuildNotes } from './load-database'
@@ -18,14 +19,16 @@ export type SeasonImportReport = { season: number; games: number; entries: numbe
 
 export type RealBuildOptions = BuildNotes & { path: string; dir: string; season?: number; onFile?: (file: string, games: number) => void }
 
-function writePlayers(db: Db, players: ReadonlyMap<string, CanonicalPlayer & { season: number }>): void {
+function writePlayers(db: Db, people: Iterable<CanonicalPlayer>, rosters: Iterable<RosterEntry>): void {
   const player = db.prepare(`INSERT INTO players (id, name_kanji, name_romaji, birth_date, bats, throws, height_cm, weight_kg, primary_position, debut_season)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET name_kanji = excluded.name_kanji`)
-  const roster = db.prepare('INSERT OR REPLACE INTO rosters (season, team, player_id, number, position) VALUES (?, ?, ?, ?, ?)')
-  for (const entry of players.values()) {
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+  const roster = db.prepare('INSERT INTO rosters (season, team, player_id, number, position) VALUES (?, ?, ?, ?, ?)')
+  for (const entry of people) {
     player.run(entry.id, entry.nameKanji, entry.nameRomaji, entry.birthDate, entry.bats, entry.throws, entry.heightCm, entry.weightKg, entry.position, null)
-    const number = entry.number !== null && /^\d+$/.test(entry.number) ? Number(entry.number) : null
-    roster.run(entry.season, entry.team, entry.id, number, entry.position)
+  }
+  for (const line of rosters) {
+    const number = line.number !== null && /^\d+$/.test(line.number) ? Number(line.number) : null
+    roster.run(line.season, line.team, line.playerId, number, line.position)
   }
 }
 
@@ -53,7 +56,7 @@ export function buildRealDatabase(options: RealBuildOptions): SeasonImportReport
     meta.run('source', 'npb')
     const writer = gameWriter(db, 'npb')
     const pitchWriter = gameWriter(db, 'ikkyu')
-    const players = new Map<string, CanonicalPlayer & { season: number }>()
+    const seen = peopleBySeason()
     const reportFor = (season: number) => {
       const report = reports.get(season) ?? { season, games: 0, entries: 0, unknown: new Map<string, number>(), anomalies: 0 }
       reports.set(season, report)
@@ -76,14 +79,14 @@ export function buildRealDatabase(options: RealBuildOptions): SeasonImportReport
         report.anomalies += imported.anomalies
         for (const text of imported.unknown) report.unknown.set(text, (report.unknown.get(text) ?? 0) + 1)
         writer.game(game)
-        for (const player of imported.players) players.set(player.id, { ...player, season: game.season })
+        for (const player of imported.players) seen.see(player, game.season)
       })
       options.onFile?.(file, games.length)
     }
     for (const file of files.ikkyuGames) {
       const imported = readIkkyuFile(file)
       // One person, one record: 一球速報's own ids become npb.jp's for the players both sources hold.
-      const ids = matchPeople([...players.values()], imported.players)
+      const ids = matchPeople([...seen.people.values()], imported.players)
       const game = remapPlayers(imported.game, ids)
       if (options.season !== undefined && game.season !== options.season) continue
       const report = reportFor(game.season)
@@ -93,15 +96,14 @@ export function buildRealDatabase(options: RealBuildOptions): SeasonImportReport
       for (const [text, count] of Object.entries(imported.unknowns.resultTexts)) report.unknown.set(text, (report.unknown.get(text) ?? 0) + count)
       pitchWriter.game(game)
       for (const player of imported.players) {
-        const known = players.get(ids.get(player.id) ?? '')
-        if (known) players.set(known.id, { ...known, team: player.team, number: player.number ?? known.number, season: game.season })
-        else players.set(player.id, { ...player, season: game.season })
+        const known = seen.people.get(ids.get(player.id) ?? '')
+        seen.see(known ? { ...known, team: player.team, number: player.number ?? (known.team === player.team ? known.number : null) } : player, game.season)
       }
       options.onFile?.(file, 1)
     }
     writer.flush()
     pitchWriter.flush()
-    writePlayers(db, players)
+    writePlayers(db, seen.people.values(), seen.rosters.values())
     db.exec('COMMIT')
     for (const report of reports.values()) checkParsedShare(report)
     meta.run('seasons', [...reports.keys()].sort().join(','))

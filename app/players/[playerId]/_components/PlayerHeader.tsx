@@ -24,6 +24,10 @@ export function PlayerHeader({ page, profile, season, simulated }: Props) {
     ['ドラフト', profile.draft && draftLabel(profile.draft)],
     ['初出場', profile.debut_season === null ? null : `${profile.debut_season}年`],
   ]
+  // The simulated league knows every fact ('-' is a real blank, such as no draft); npb.jp's game files
+  // hold few of them, and a real page says which it lacks instead of a row of dashes.
+  const shown = simulated ? facts : facts.filter(([, value]) => value !== null)
+  const missing = simulated ? [] : facts.filter(([, value]) => value === null).map(([label]) => label)
   const team = line?.team ?? null
   return (
     <header className="mb-5 space-y-3">
@@ -42,13 +46,14 @@ export function PlayerHeader({ page, profile, season, simulated }: Props) {
         {[profile.kana, profile.romaji].filter(Boolean).join(' / ')}
       </p>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-4">
-        {facts.map(([label, value]) => (
+        {shown.map(([label, value]) => (
           <div key={label} className="flex gap-2">
             <dt className="w-20 shrink-0 text-slate-500">{label}</dt>
             <dd className="text-slate-900">{value ?? '-'}</dd>
           </div>
         ))}
       </dl>
+      {missing.length > 0 && <p className="text-xs text-slate-500">{missing.join('・')}は、取り込んだ試合データ（npb.jp）に記録がないため表示していません。</p>}
     </header>
   )
 }
