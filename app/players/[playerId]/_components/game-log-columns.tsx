@@ -2,6 +2,7 @@ import { CELL_LINK, type Column } from '@/components/ui/DataTable'
 import { SiteLink } from '@/components/ui/SiteLink'
 import { teamHref } from '@/components/stats/standings/TeamLink'
 import { getTeamByCode } from '@/lib/domain/teams/teams'
+import { formatStat } from '@/lib/domain/format/stat-format'
 import { formatEra, formatInnings, formatRate3, formatSigned } from '@/lib/domain/format/numbers'
 import { decisionLabel, monthLabel, positionsLabel, roleLabel } from '@/lib/domain/players/game-log-labels'
 import { opponentLabel, scoreLabel, venueSideLabel } from '@/lib/domain/players/game-log'
@@ -57,7 +58,8 @@ function gameColumns<Row extends LogRow<BattingGame | PitchingGame, object, obje
   ]
 }
 
-export const countColumn = <Row,>(key: string, header: string, value: (row: Row) => number | null): Column<Row> => ({ key, header, align: 'right', render: (row) => (value(row) === null ? '-' : String(value(row))) })
+/** A whole-number column, with thousands separators like the career table's (a postseason's 1,090 pitches). */
+export const countColumn = <Row,>(key: string, header: string, value: (row: Row) => number | null): Column<Row> => ({ key, header, align: 'right', render: (row) => formatStat(value(row), 'count') })
 
 type BattingLine = z.infer<typeof battingGameLineSchema>
 type PitchingLine = z.infer<typeof pitchingGameLineSchema>
