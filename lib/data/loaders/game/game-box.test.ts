@@ -1,0 +1,54 @@
+import { readSimDatabase } from '@/lib/data/testing/sim-database'
+import type { ClubBox } from '@/lib/schemas/game-box'
+import { gameBoxFrom } from './game-box'
+
+type Game = { id: string; home_runs: number; away_runs: number; home_hits: number; away_hits: number; innings: number }
+
+const batting = (club: ClubBox, key: 'r' | 'h') => club.batting.reduce((total, line) => total + line[key], 0)
+const pitching = (club: ClubBox, key: 'outs' | 'r' | 'er') => club.pitching.reduce((total, line) => total + line[key], 0)
+
+test('every simulated 2025 game: the box’s runs and hits equal the line score’s, the pitchers’ runs the other club’s, their outs the innings played', () => {
+  const problems = readSimDatabase((db) => {
+    const games = db.prepare<[], Game>("SELECT id, home_runs, away_runs, home_hits, away_hits, innings FROM games WHERE season = 2025").all()
+    expect(games.length).toBeGreaterThan(850)
+    return games.flatMap((game) => {
+      const box = gameBoxFrom(db, game.id)
+      if (!box) return [`${game.id}: no box`]
+      const { away, home } = box
+      const found = {
+        runs: [batting(away, 'r'), batting(home, 'r')], hits: [batting(away, 'h'), batting(home, 'h')],
+        allowed: [pitching(home, 'r'), pitching(away, 'r')],
+        // Every top half is played out; the last bottom half may be a walk-off or not played at all.
+        homeOuts: pitching(home, 'outs') === 3 * game.innings,
+        awayOuts: pitching(away, 'outs') >= 3 * (game.innings - 1) && pitching(away, 'outs') <= 3 * game.innings,
+        earned: pitching(home, 'er') <= pitching(home, 'r') && pitching(away, 'er') <= pitching(away, 'r'),
+        orders: [away, home].every((club) => club.batting.every((line, index, all) => index === 0 || (line.battingOrder ?? 0) >= (all[index - 1]?.battingOrder ?? 0))),
+      }
+      const expected = { runs: [game.away_runs, game.home_runs], hits: [game.away_hits, game.home_hits], allowed: [game.away_runs, game.home_runs], homeOuts: true, awayOuts: true, earned: true, orders: true }
+      return JSON.stringify(found) === JSON.stringify(expected) ? [] : [`${game.id}: ${JSON.stringify(found)}`]
+    })
+  })
+  expect(problems).toEqual([])
+})
+
+test('a box names each decision once, and its starters lead the batting order, nine of them, substitutes after their spot’s starter', () => {
+  readSimDatabase((db) => {
+    const id = db.prepare<[], { id: string }>("SELECT id FROM games WHERE season = 2025 AND save_pitcher IS NOT NULL ORDER BY id LIMIT 1").get()?.id ?? ''
+    const box = gameBoxFrom(db, id)
+    expect(box).not.toBeNull()
+    if (!box) return
+    const decisions = [...box.away.pitching, ...box.home.pitching].map((line) => line.decision).filter((decision) => decision === 'W' || decision === 'L' || decision === 'S')
+    expect(decisions.sort()).toEqual(['L', 'S', 'W'])
+    for (const club of [box.away, box.home]) {
+      expect(club.batting.filter((line) => line.entry === 'starter').map((line) => line.battingOrder)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9])
+      expect(club.pitching[0]?.outs).toBeGreaterThan(0)
+      // A substitute follows the starter of his spot: 代打 or 代走 or a defensive change, never a starter.
+      const misplaced = club.batting.filter((line, index) => line.entry !== 'starter' && (club.batting[index - 1]?.battingOrder ?? 99) > (line.battingOrder ?? 0))
+      expect(misplaced).toEqual([])
+    }
+  })
+})
+
+test('an unknown game has no box', () => {
+  expect(readSimDatabase((db) => gameBoxFrom(db, '20250101-g-t-01'))).toBeNull()
+})
