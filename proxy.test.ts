@@ -71,3 +71,11 @@ test("a router state header that is not the router's JSON is dropped before rend
   // Nothing to drop: the request passes on untouched.
   expect([passedOn(valid), valid.headers.get('x-middleware-override-headers')]).toEqual([true, null])
 })
+
+test('a well-formed id of no game reaches the not-found page before rendering; a game of the data passes on', async () => {
+  const { readSimDatabase, simDatabasePath } = await import('@/lib/data/testing/sim-database')
+  process.env.NPB_DB_PATH = simDatabasePath()
+  const id = readSimDatabase((db) => db.prepare<[], { id: string }>('SELECT id FROM games ORDER BY id LIMIT 1').get()?.id)
+  expect(passedOn(ask(`/games/${id}`))).toBe(true)
+  expect(ask('/games/20250101-g-t-01').headers.get('x-middleware-rewrite')).toMatch(/\/_not-found-route$/)
+})

@@ -1,4 +1,4 @@
-import { latestSeason, sampleBatterId, samplePitcherId } from './database'
+import { latestSeason, queryOne, sampleBatterId, samplePitcherId } from './database'
 import { expect, test, type Page } from './fixtures'
 
 const SEASON = latestSeason()
@@ -15,6 +15,7 @@ const PAGES = [
   `/players/${samplePitcherId(SEASON)}/pitch-analysis/${SEASON}/details`,
   `/players/${sampleBatterId(SEASON)}/batting-analysis/${SEASON}/count`,
   '/sitemap',
+  `/games/${queryOne<{ id: string }>("SELECT id FROM games WHERE source = 'sim' AND save_pitcher IS NOT NULL ORDER BY id DESC LIMIT 1").id}`,
 ]
 
 /**

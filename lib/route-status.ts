@@ -12,7 +12,6 @@ export const UPCOMING_PATTERNS: ReadonlySet<string> = new Set([
   '/leaders/batting/atbat', '/leaders/pitching/atbat',
   '/game-results', '/game-results/mvp/:tabType',
   '/pitch-data/pitching', '/pitch-data/batting',
-  '/games/:gameId',
   '/teams/starting-lineup', '/teams/starting-lineup/:season/:teamId', '/teams/:teamId/score',
   '/teams/player-strategy/:kind/:mode/:season/:scope', '/teams/player-strategy/:kind/:mode/:season/:scope/:gameResult',
   '/game-stats/win-probability', '/game-stats/win-probability-model', '/game-stats/score-trend', '/game-stats/run-expectancy',

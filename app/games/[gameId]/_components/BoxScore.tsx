@@ -1,0 +1,56 @@
+import Link from 'next/link'
+import { DataTable, CELL_LINK, type Column } from '@/components/ui/DataTable'
+import { formatInnings } from '@/lib/domain/format/numbers'
+import { decisionLabel, positionsLabel } from '@/lib/domain/players/game-log-labels'
+import { playerCareerHref } from '@/lib/domain/players/player-views'
+import { TEAM_BY_CODE } from '@/lib/domain/teams/teams'
+import type { BoxBatter, BoxPitcher, ClubBox } from '@/lib/schemas/game-box'
+
+const ENTRY = { starter: '', pinch_hitter: '代打', pinch_runner: '代走', defense: '守備' } as const
+const BATTING = [['ab', '打数'], ['r', '得点'], ['h', '安打'], ['rbi', '打点'], ['bb', '四球'], ['so', '三振'], ['hr', '本塁打'], ['sb', '盗塁']] as const
+const PITCHING = [['bf', '打者'], ['pitches', '球数'], ['h', '被安打'], ['hr', '被本塁打'], ['bb', '四球'], ['hbp', '死球'], ['so', '三振'], ['r', '失点'], ['er', '自責点']] as const
+
+const name = (id: string, label: string, side: 'batting' | 'pitching', season: number) => (
+  <Link href={playerCareerHref(id, side, season)} prefetch={false} className={`text-brand hover:underline ${CELL_LINK}`}>{label}</Link>
+)
+
+function battingColumns(season: number): Column<BoxBatter>[] {
+  return [
+    // A substitute is indented under his spot's starter and says how he came in (代打・代走・守備).
+    { key: 'name', header: '選手', rowHeader: true, render: (row) => (row.entry === 'starter' ? name(row.playerId, row.name, 'batting', season) : <span className="pl-3">{name(row.playerId, row.name, 'batting', season)}<span className="ml-1 text-xs font-normal text-slate-500">{ENTRY[row.entry]}</span></span>) },
+    { key: 'order', header: '打順', align: 'right', render: (row) => (row.entry === 'starter' ? (row.battingOrder ?? '') : '') },
+    { key: 'positions', header: '守備', render: (row) => positionsLabel(row.positions) },
+    ...BATTING.map(([key, header]): Column<BoxBatter> => ({ key, header, align: 'right', render: (row) => row[key] })),
+  ]
+}
+
+function pitchingColumns(season: number): Column<BoxPitcher>[] {
+  return [
+    { key: 'name', header: '投手', rowHeader: true, render: (row) => name(row.playerId, row.name, 'pitching', season) },
+    { key: 'decision', header: '責', render: (row) => decisionLabel(row.decision) },
+    { key: 'ip', header: '投球回', align: 'right', render: (row) => formatInnings(row.outs) },
+    // 球数 is '-' for a game without pitch rows (npb.jp files), never 0.
+    ...PITCHING.map(([key, header]): Column<BoxPitcher> => ({ key, header, align: 'right', render: (row) => row[key] ?? '-' })),
+  ]
+}
+
+/** One club's batting and pitching lines, with the batting totals that equal its line score. */
+export function ClubBoxScore({ club, season }: { club: ClubBox; season: number }) {
+  const team = TEAM_BY_CODE[club.team].shortName
+  const totals = (key: (typeof BATTING)[number][0]) => club.batting.reduce((sum, row) => sum + row[key], 0)
+  return (
+    <section aria-labelledby={`box-${club.team}`} className="space-y-3">
+      <h3 id={`box-${club.team}`} className="text-base font-bold text-slate-900">{team}</h3>
+      <DataTable<BoxBatter>
+        caption={`${team}の打撃成績`}
+        columns={battingColumns(season)}
+        rows={club.batting}
+        rowKey={(row) => row.playerId}
+        density="compact"
+        leading={3}
+        footer={[{ key: 'total', label: '合計', value: (column) => (BATTING.some(([key]) => key === column.key) ? totals(column.key as (typeof BATTING)[number][0]) : '') }]}
+      />
+      <DataTable<BoxPitcher> caption={`${team}の投手成績`} columns={pitchingColumns(season)} rows={club.pitching} rowKey={(row) => row.playerId} density="compact" />
+    </section>
+  )
+}
