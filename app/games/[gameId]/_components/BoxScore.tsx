@@ -10,6 +10,9 @@ const ENTRY = { starter: '', pinch_hitter: '代打', pinch_runner: '代走', def
 const BATTING = [['ab', '打数'], ['r', '得点'], ['h', '安打'], ['rbi', '打点'], ['bb', '四球'], ['so', '三振'], ['hr', '本塁打'], ['sb', '盗塁']] as const
 const PITCHING = [['bf', '打者'], ['pitches', '球数'], ['h', '被安打'], ['hr', '被本塁打'], ['bb', '四球'], ['hbp', '死球'], ['so', '三振'], ['r', '失点'], ['er', '自責点']] as const
 
+/** 代打, 代走 or 守備; a relief pitcher taking his spot is only indented, as box scores print him. */
+const entryLabel = (row: BoxBatter) => (row.entry === 'defense' && row.positions[0] === 'P' ? '' : ENTRY[row.entry])
+
 const name = (id: string, label: string, side: 'batting' | 'pitching', season: number) => (
   <Link href={playerCareerHref(id, side, season)} prefetch={false} className={`text-brand hover:underline ${CELL_LINK}`}>{label}</Link>
 )
@@ -17,7 +20,7 @@ const name = (id: string, label: string, side: 'batting' | 'pitching', season: n
 function battingColumns(season: number): Column<BoxBatter>[] {
   return [
     // A substitute is indented under his spot's starter and says how he came in (代打・代走・守備).
-    { key: 'name', header: '選手', rowHeader: true, render: (row) => (row.entry === 'starter' ? name(row.playerId, row.name, 'batting', season) : <span className="pl-3">{name(row.playerId, row.name, 'batting', season)}<span className="ml-1 text-xs font-normal text-slate-500">{ENTRY[row.entry]}</span></span>) },
+    { key: 'name', header: '選手', rowHeader: true, render: (row) => (row.entry === 'starter' ? name(row.playerId, row.name, 'batting', season) : <span className="pl-3">{name(row.playerId, row.name, 'batting', season)}<span className="ml-1 text-xs font-normal text-slate-500">{entryLabel(row)}</span></span>) },
     { key: 'order', header: '打順', align: 'right', render: (row) => (row.entry === 'starter' ? (row.battingOrder ?? '') : '') },
     { key: 'positions', header: '守備', render: (row) => positionsLabel(row.positions) },
     ...BATTING.map(([key, header]): Column<BoxBatter> => ({ key, header, align: 'right', render: (row) => row[key] })),
