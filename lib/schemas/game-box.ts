@@ -13,6 +13,8 @@ export const boxBatterSchema = z.object({
   positions: z.array(z.string()),
   pa: z.number().int(), ab: z.number().int(), r: z.number().int(), h: z.number().int(), rbi: z.number().int(),
   bb: z.number().int(), so: z.number().int(), hr: z.number().int(), sb: z.number().int(),
+  /** His season average up to and including this game (the same count: regular season, or this stage); null without an AB. */
+  seasonAvg: z.number().nullable(),
 })
 export type BoxBatter = z.infer<typeof boxBatterSchema>
 
@@ -25,6 +27,8 @@ export const boxPitcherSchema = z.object({
   h: z.number().int(), hr: z.number().int(), bb: z.number().int(), hbp: z.number().int(), so: z.number().int(),
   r: z.number().int(), er: z.number().int(),
   decision: z.enum(['W', 'L', 'S', 'H']).nullable(),
+  /** His season ERA up to and including this game; null before his first out. */
+  seasonEra: z.number().nullable(),
 })
 export type BoxPitcher = z.infer<typeof boxPitcherSchema>
 

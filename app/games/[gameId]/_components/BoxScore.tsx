@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { DataTable, CELL_LINK, type Column } from '@/components/ui/DataTable'
-import { formatInnings } from '@/lib/domain/format/numbers'
+import { formatEra, formatInnings, formatRate3 } from '@/lib/domain/format/numbers'
 import { decisionLabel, positionsLabel } from '@/lib/domain/players/game-log-labels'
 import { playerCareerHref } from '@/lib/domain/players/player-views'
 import { TEAM_BY_CODE } from '@/lib/domain/teams/teams'
@@ -24,6 +24,7 @@ function battingColumns(season: number): Column<BoxBatter>[] {
     { key: 'order', header: '打順', align: 'right', render: (row) => (row.entry === 'starter' ? (row.battingOrder ?? '') : '') },
     { key: 'positions', header: '守備', render: (row) => positionsLabel(row.positions) },
     ...BATTING.map(([key, header]): Column<BoxBatter> => ({ key, header, align: 'right', render: (row) => row[key] })),
+    { key: 'avg', header: '打率', align: 'right', render: (row) => formatRate3(row.seasonAvg) },
   ]
 }
 
@@ -34,10 +35,11 @@ function pitchingColumns(season: number): Column<BoxPitcher>[] {
     { key: 'ip', header: '投球回', align: 'right', render: (row) => formatInnings(row.outs) },
     // 球数 is '-' for a game without pitch rows (npb.jp files), never 0.
     ...PITCHING.map(([key, header]): Column<BoxPitcher> => ({ key, header, align: 'right', render: (row) => row[key] ?? '-' })),
+    { key: 'era', header: '防御率', align: 'right', render: (row) => formatEra(row.seasonEra) },
   ]
 }
 
-/** One club's batting and pitching lines, with the batting totals that equal its line score. */
+/** One club's batting and pitching lines, with the batting totals that equal its line score; 打率 and 防御率 are the season's up to this game. */
 export function ClubBoxScore({ club, season }: { club: ClubBox; season: number }) {
   const team = TEAM_BY_CODE[club.team].shortName
   const totals = (key: (typeof BATTING)[number][0]) => club.batting.reduce((sum, row) => sum + row[key], 0)

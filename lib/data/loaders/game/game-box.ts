@@ -2,12 +2,14 @@ import 'server-only'
 import type { Db } from '@/lib/data/db'
 import { gameBoxSchema, type BoxBatter, type BoxPitcher, type ClubBox, type GameBox } from '@/lib/schemas/game-box'
 import { entryKind, lineupOrder, type LineupStint } from '@/lib/domain/games/box-lineup'
+import { rate } from '@/lib/domain/stats/rate'
 
-type GameRow = { home: string; away: string; win_pitcher: string | null; loss_pitcher: string | null; save_pitcher: string | null; tracked: number }
+type GameRow = { season: number; date: string; kind: string; home: string; away: string; win_pitcher: string | null; loss_pitcher: string | null; save_pitcher: string | null; tracked: number }
+type ToDate = { game: string; season: number; date: string; kinds: string; player: string }
 type Stint = LineupStint & { team: string; name: string }
 type Counts = Record<string, number> & { id: string }
 
-const GAME = `SELECT home, away, win_pitcher, loss_pitcher, save_pitcher,
+const GAME = `SELECT season, date, kind, home, away, win_pitcher, loss_pitcher, save_pitcher,
   EXISTS (SELECT 1 FROM pitches WHERE game_id = @game) AS tracked FROM games WHERE id = @game`
 const STINTS = `SELECT s.team, s.player_id AS playerId, s.position, s.batting_order AS battingOrder, s.entered_seq AS enteredSeq,
   s.starter, COALESCE(p.name_kanji, s.player_id) AS name
@@ -29,13 +31,29 @@ const RUNNER_OUTS = `SELECT pitcher_id AS id, SUM(to_base = 0) AS outs FROM runn
 const PITCHER_RUNS = `SELECT pitcher_id AS id, COUNT(*) AS r, SUM(earned) AS er FROM runs_scored WHERE game_id = @game GROUP BY pitcher_id`
 const HOLDS = `SELECT pitcher_id AS id FROM game_holds WHERE game_id = @game`
 
+/**
+ * The games of the same count up to this one: a regular-season game counts the regular season
+ * and interleague (as the season lines do), a postseason game its own stage. Each query starts
+ * from the player's index (pa_batter, pa_pitcher) and reaches games by their key.
+ */
+const TO_DATE = `g.season = @season AND g.kind IN (SELECT value FROM json_each(@kinds)) AND (g.date < @date OR (g.date = @date AND g.id <= @game))`
+const AVG_TO_DATE = `SELECT SUM(p.result NOT IN ('BB', 'IBB', 'HBP', 'SH', 'SF', 'INT')) AS ab, SUM(p.result IN ('1B', '2B', '3B', 'HR')) AS h
+  FROM plate_appearances p CROSS JOIN games g ON g.id = p.game_id WHERE p.batter_id = @player AND ${TO_DATE}`
+const ERA_TO_DATE = `SELECT
+  (SELECT TOTAL(p.outs_after - p.outs_before) FROM plate_appearances p CROSS JOIN games g ON g.id = p.game_id WHERE p.pitcher_id = @player AND ${TO_DATE})
+  + (SELECT COUNT(*) FROM runner_events e CROSS JOIN games g ON g.id = e.game_id WHERE e.pitcher_id = @player AND e.to_base = 0 AND ${TO_DATE}) AS outs,
+  (SELECT COUNT(*) FROM runs_scored r CROSS JOIN games g ON g.id = r.game_id WHERE r.pitcher_id = @player AND r.earned = 1 AND ${TO_DATE}) AS er`
+const REGULAR = ['regular', 'interleague']
+
 function byId(rows: readonly Counts[]): Map<string, Counts> {
   return new Map(rows.map((row) => [row.id, row]))
 }
 
 const count = (row: Counts | undefined, key: string) => row?.[key] ?? 0
 
-function batters(stints: readonly Stint[], batting: Map<string, Counts>, runs: Map<string, Counts>, steals: Map<string, Counts>): BoxBatter[] {
+type SeasonToDate = { avg: (player: string) => number | null; era: (player: string) => number | null }
+
+function batters(stints: readonly Stint[], batting: Map<string, Counts>, runs: Map<string, Counts>, steals: Map<string, Counts>, toDate: SeasonToDate): BoxBatter[] {
   return lineupOrder(stints.filter((stint) => stint.battingOrder !== null)).map(({ playerId, stints: own }) => {
     const first = own[0]
     const line = batting.get(playerId)
@@ -47,12 +65,13 @@ function batters(stints: readonly Stint[], batting: Map<string, Counts>, runs: M
       positions: own.map((stint) => stint.position).filter((position, index, all) => position !== all[index - 1]),
       pa: count(line, 'pa'), ab: count(line, 'ab'), r: count(runs.get(playerId), 'r'), h: count(line, 'h'), rbi: count(line, 'rbi'),
       bb: count(line, 'bb'), so: count(line, 'so'), hr: count(line, 'hr'), sb: count(steals.get(playerId), 'sb'),
+      seasonAvg: toDate.avg(playerId),
     }
   })
 }
 
 /** A club's pitchers in the order they came in, each with his line and decision. */
-function pitchers(stints: readonly Stint[], game: GameRow, tables: { pitching: Map<string, Counts>; runnerOuts: Map<string, Counts>; runs: Map<string, Counts>; holds: Set<string> }): BoxPitcher[] {
+function pitchers(stints: readonly Stint[], game: GameRow, tables: { pitching: Map<string, Counts>; runnerOuts: Map<string, Counts>; runs: Map<string, Counts>; holds: Set<string> }, toDate: SeasonToDate): BoxPitcher[] {
   const order = [...stints].filter((stint) => stint.position === 'P').sort((a, b) => a.enteredSeq - b.enteredSeq)
   const ids = order.map((stint) => stint.playerId).filter((id, index, all) => all.indexOf(id) === index)
   return ids.map((id) => {
@@ -65,6 +84,7 @@ function pitchers(stints: readonly Stint[], game: GameRow, tables: { pitching: M
       pitches: game.tracked ? count(line, 'pitches') : null,
       h: count(line, 'h'), hr: count(line, 'hr'), bb: count(line, 'bb'), hbp: count(line, 'hbp'), so: count(line, 'so'),
       r: count(tables.runs.get(id), 'r'), er: count(tables.runs.get(id), 'er'), decision,
+      seasonEra: toDate.era(id),
     }
   })
 }
@@ -80,9 +100,20 @@ export function gameBoxFrom(db: Db, gameId: string): GameBox | null {
   const runs = all(RUNS)
   const steals = all(STEALS)
   const tables = { pitching: all(PITCHING), runnerOuts: all(RUNNER_OUTS), runs: all(PITCHER_RUNS), holds: new Set(db.prepare<typeof params, { id: string }>(HOLDS).all(params).map((row) => row.id)) }
+  const scope = { game: gameId, season: game.season, date: game.date, kinds: JSON.stringify(REGULAR.includes(game.kind) ? REGULAR : [game.kind]) }
+  const toDate: SeasonToDate = {
+    avg: (player) => {
+      const line = db.prepare<ToDate, { ab: number | null; h: number | null }>(AVG_TO_DATE).get({ ...scope, player })
+      return rate(line?.h ?? 0, line?.ab ?? 0)
+    },
+    era: (player) => {
+      const line = db.prepare<ToDate, { outs: number; er: number }>(ERA_TO_DATE).get({ ...scope, player })
+      return rate((line?.er ?? 0) * 27, line?.outs ?? 0)
+    },
+  }
   const club = (team: string): ClubBox => {
     const own = stints.filter((stint) => stint.team === team)
-    return { team: team as ClubBox['team'], batting: batters(own, batting, runs, steals), pitching: pitchers(own, game, tables) }
+    return { team: team as ClubBox['team'], batting: batters(own, batting, runs, steals, toDate), pitching: pitchers(own, game, tables, toDate) }
   }
   return gameBoxSchema.parse({ gameId, away: club(game.away), home: club(game.home) })
 }
