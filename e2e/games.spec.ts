@@ -35,3 +35,36 @@ test('an unknown game id answers 404 with the not-found page; a malformed one to
     await expect(page.getByRole('heading', { name: 'ページが見つかりません' })).toBeVisible()
   }
 })
+
+test('results: the last day with games by default; the day links move through the days with games and change the URL; a card opens its game', async ({ page }) => {
+  const errors = trackConsoleErrors(page)
+  const last = queryOne<{ date: string }>('SELECT MAX(date) AS date FROM games').date
+  const previous = queryOne<{ date: string }>('SELECT MAX(date) AS date FROM games WHERE date < ?', last).date
+  const count = queryOne<{ n: number }>('SELECT COUNT(*) AS n FROM games WHERE date = ?', previous).n
+  await page.goto('/game-results')
+  const [year, month, day] = last.split('-').map(Number)
+  await expect(page.locator('h1')).toContainText(`${year}年${month}月${day}日`)
+  await page.getByRole('navigation', { name: '日付' }).getByRole('link').first().click()
+  await expect(page).toHaveURL(`/game-results?date=${previous}`)
+  const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.locator('a[href^="/games/"]') })
+  await expect(cards).toHaveCount(count)
+  await cards.first().getByRole('link').click()
+  await expect(page).toHaveURL(/\/games\/\d{8}-/)
+  expect(errors).toEqual([])
+})
+
+test('results: a day without games says so, a day outside the data shows the nearest one and says why, a league filter keeps the day', async ({ page }) => {
+  const first = queryOne<{ date: string }>('SELECT MIN(date) AS date FROM games').date
+  await page.goto('/game-results?date=2000-01-01')
+  await expect(page.getByText('2000-01-01より前の試合はデータにないため')).toBeVisible()
+  const [year, month, day] = first.split('-').map(Number)
+  await expect(page.locator('h1')).toContainText(`${year}年${month}月${day}日`)
+  // A day inside the data without games: the day after a game day that has none (an off day).
+  const empty = queryOne<{ date: string }>(
+    "SELECT date(d, '+1 day') AS date FROM (SELECT DISTINCT date AS d FROM games) WHERE date(d, '+1 day') NOT IN (SELECT date FROM games) AND date(d, '+1 day') < (SELECT MAX(date) FROM games) ORDER BY d DESC LIMIT 1",
+  ).date
+  await page.goto(`/game-results?date=${empty}`)
+  await expect(page.getByText('この日は試合がありません。')).toBeVisible()
+  await page.getByRole('navigation', { name: '絞り込み' }).getByRole('link', { name: 'セ・リーグ' }).click()
+  await expect(page).toHaveURL(`/game-results?date=${empty}&league=central`)
+})

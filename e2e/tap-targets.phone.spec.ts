@@ -15,6 +15,7 @@ const PAGES = [
   `/players/${samplePitcherId(SEASON)}/pitch-analysis/${SEASON}/details`,
   `/players/${sampleBatterId(SEASON)}/batting-analysis/${SEASON}/count`,
   '/sitemap',
+  '/game-results',
   `/games/${queryOne<{ id: string }>("SELECT id FROM games WHERE source = 'sim' AND save_pitcher IS NOT NULL ORDER BY id DESC LIMIT 1").id}`,
 ]
 

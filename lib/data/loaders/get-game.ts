@@ -1,6 +1,7 @@
 import 'server-only'
 import { cache } from 'react'
 import { gameBoxFrom } from './game/game-box'
+import { gameDatesFrom } from './game/game-dates'
 import { gameDetailFrom } from './game/game-detail'
 import { memoPerDatabase } from './memo-per-database'
 
@@ -9,3 +10,6 @@ export const getGameDetail = cache(memoPerDatabase(gameDetailFrom))
 
 /** Both clubs' box score (game/game-box.ts). */
 export const getGameBox = cache(memoPerDatabase(gameBoxFrom))
+
+/** A day's game ids and the dates with games around it (game/game-dates.ts). */
+export const getGameDates = cache(memoPerDatabase(gameDatesFrom))
