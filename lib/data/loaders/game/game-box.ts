@@ -54,14 +54,18 @@ const count = (row: Counts | undefined, key: string) => row?.[key] ?? 0
 type SeasonToDate = { avg: (player: string) => number | null; era: (player: string) => number | null }
 
 function batters(stints: readonly Stint[], batting: Map<string, Counts>, runs: Map<string, Counts>, steals: Map<string, Counts>, toDate: SeasonToDate): BoxBatter[] {
-  return lineupOrder(stints.filter((stint) => stint.battingOrder !== null)).map(({ playerId, stints: own }) => {
+  // A runner who scored or stole without a PA of his own was a pinch runner, listed even where the
+  // source gives him no batting order (npb.jp): without him the box's runs fall short of the line score.
+  const ran = (id: string) => !batting.has(id) && (runs.has(id) || steals.has(id))
+  const listed = stints.filter((stint) => stint.battingOrder !== null || (stint.position !== 'P' && ran(stint.playerId)))
+  return lineupOrder(listed).map(({ playerId, stints: own }) => {
     const first = own[0]
     const line = batting.get(playerId)
     return {
       playerId,
       name: stints.find((stint) => stint.playerId === playerId)?.name ?? playerId,
       battingOrder: first?.battingOrder ?? null,
-      entry: first ? entryKind(first) : 'starter',
+      entry: first && first.starter !== 1 && ran(playerId) ? 'pinch_runner' : first ? entryKind(first) : 'starter',
       positions: own.map((stint) => stint.position).filter((position, index, all) => position !== all[index - 1]),
       pa: count(line, 'pa'), ab: count(line, 'ab'), r: count(runs.get(playerId), 'r'), h: count(line, 'h'), rbi: count(line, 'rbi'),
       bb: count(line, 'bb'), so: count(line, 'so'), hr: count(line, 'hr'), sb: count(steals.get(playerId), 'sb'),
