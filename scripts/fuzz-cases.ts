@@ -4,7 +4,7 @@ export type FuzzCase = { method: string; path: string; headers: Record<string, s
 
 /** A value a visitor, a crawler or a scanner might put where a parameter goes. */
 const BAD_PARAMS = ['1800', '99999', 'abc', '-1', '0', '2025.5', '%E3%81', '%zz', '..%2F..%2Fetc%2Fpasswd', 'x'.repeat(300), '%F0%9F%98%80', '%00', 'null', 'undefined', "'%20OR%201=1", '%3Cscript%3E']
-const BAD_QUERIES = ['?sort=../../&order=sideways', '?page=-5', '?page=99999999999999999999', '?min=abc', '?q=%zz', '?q=' + 'あ'.repeat(80), '?league=western&view=nope', '?qualified=maybe', '?type[]=a&type[]=b', '?%=%', '?group=%00', '?season=1e9', '?pos=DH&status=gone&bats=Q&throws=S&sort=-zz&team=x', '?pos=P&pos=C&status=active&sort=-age&page=99999']
+const BAD_QUERIES = ['?sort=../../&order=sideways', '?page=-5', '?page=99999999999999999999', '?min=abc', '?q=%zz', '?q=' + 'あ'.repeat(80), '?league=western&view=nope', '?qualified=maybe', '?type[]=a&type[]=b', '?%=%', '?group=%00', '?season=1e9', '?pos=DH&status=gone&bats=Q&throws=S&sort=-zz&team=x', '?pos=P&pos=C&status=active&sort=-age&page=99999', '?date=2025-02-30&league=east&team=zz', '?date=' + '9'.repeat(40) + '&date=2025-05-01']
 const METHODS = ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND', 'CONNECT', 'FOO']
 const HEADER_SETS: readonly Record<string, string>[] = [
   { Range: 'bytes=999999999-' },

@@ -48,6 +48,7 @@ export default async function GamePage(props: Props) {
           <h2 id="box-score" className="text-lg font-bold text-slate-900">打撃・投手成績</h2>
           <ClubBoxScore club={box.away} season={game.season} />
           <ClubBoxScore club={box.home} season={game.season} />
+          <p className="text-xs text-slate-500">打率・防御率はこの試合終了時点のシーズン成績です（公式戦は交流戦を含めて通算、ポストシーズンはそのステージ内）。見出しの「?」から計算式を見られます。</p>
           {!game.tracked && <p className="text-xs text-slate-500">この試合は一球ごとの記録がない試合データ（npb.jp）から取り込んでいるため、球数は「-」です。</p>}
         </section>
       </div>

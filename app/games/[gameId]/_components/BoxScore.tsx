@@ -24,7 +24,7 @@ function battingColumns(season: number): Column<BoxBatter>[] {
     { key: 'order', header: '打順', align: 'right', render: (row) => (row.entry === 'starter' ? (row.battingOrder ?? '') : '') },
     { key: 'positions', header: '守備', render: (row) => positionsLabel(row.positions) },
     ...BATTING.map(([key, header]): Column<BoxBatter> => ({ key, header, align: 'right', render: (row) => row[key] })),
-    { key: 'avg', header: '打率', align: 'right', render: (row) => formatRate3(row.seasonAvg) },
+    { key: 'avg', header: '打率', align: 'right', glossary: { key: 'avg' }, render: (row) => formatRate3(row.seasonAvg) },
   ]
 }
 
@@ -35,7 +35,7 @@ function pitchingColumns(season: number): Column<BoxPitcher>[] {
     { key: 'ip', header: '投球回', align: 'right', render: (row) => formatInnings(row.outs) },
     // 球数 is '-' for a game without pitch rows (npb.jp files), never 0.
     ...PITCHING.map(([key, header]): Column<BoxPitcher> => ({ key, header, align: 'right', render: (row) => row[key] ?? '-' })),
-    { key: 'era', header: '防御率', align: 'right', render: (row) => formatEra(row.seasonEra) },
+    { key: 'era', header: '防御率', align: 'right', glossary: { key: 'era', side: 'pitching' }, render: (row) => formatEra(row.seasonEra) },
   ]
 }
 

@@ -53,19 +53,24 @@ test('an unknown game has no box', () => {
   expect(readSimDatabase((db) => gameBoxFrom(db, '20250101-g-t-01'))).toBeNull()
 })
 
+/** His last regular-season 2025 game with a PA as batter or pitcher. */
+function lastGameOf(db: Parameters<Parameters<typeof readSimDatabase>[0]>[0], role: 'batter_id' | 'pitcher_id', player: string) {
+  return db
+    .prepare<[string], { id: string }>(
+      `SELECT g.id FROM plate_appearances p CROSS JOIN games g ON g.id = p.game_id WHERE p.${role} = ? AND g.season = 2025 AND g.kind IN ('regular', 'interleague') ORDER BY g.date DESC, g.id DESC LIMIT 1`,
+    )
+    .get(player)
+}
+
 test('after his last game of the season, a box gives a batter’s season average and a pitcher’s season ERA as the season lines have them', () => {
   readSimDatabase((db) => {
     const batter = db.prepare<[], { player_id: string; h: number; ab: number }>("SELECT player_id, SUM(h) AS h, SUM(ab) AS ab FROM player_season_batting WHERE season = 2025 GROUP BY player_id ORDER BY SUM(pa) DESC, player_id LIMIT 1").get()
-    const lastAtBat = db.prepare<[string], { id: string }>(
-      "SELECT g.id FROM plate_appearances p CROSS JOIN games g ON g.id = p.game_id WHERE p.batter_id = ? AND g.season = 2025 AND g.kind IN ('regular', 'interleague') ORDER BY g.date DESC, g.id DESC LIMIT 1",
-    ).get(batter?.player_id ?? '')
+    const lastAtBat = lastGameOf(db, 'batter_id', batter?.player_id ?? '')
     const box = gameBoxFrom(db, lastAtBat?.id ?? '')
     const line = [...(box?.away.batting ?? []), ...(box?.home.batting ?? [])].find((row) => row.playerId === batter?.player_id)
     expect(line?.seasonAvg).toBeCloseTo((batter?.h ?? 0) / (batter?.ab ?? 1), 10)
     const pitcher = db.prepare<[], { player_id: string; er: number; outs: number }>("SELECT player_id, SUM(er) AS er, SUM(outs) AS outs FROM player_season_pitching WHERE season = 2025 GROUP BY player_id ORDER BY SUM(outs) DESC, player_id LIMIT 1").get()
-    const lastOuting = db.prepare<[string], { id: string }>(
-      "SELECT g.id FROM plate_appearances p CROSS JOIN games g ON g.id = p.game_id WHERE p.pitcher_id = ? AND g.season = 2025 AND g.kind IN ('regular', 'interleague') ORDER BY g.date DESC, g.id DESC LIMIT 1",
-    ).get(pitcher?.player_id ?? '')
+    const lastOuting = lastGameOf(db, 'pitcher_id', pitcher?.player_id ?? '')
     const pitched = gameBoxFrom(db, lastOuting?.id ?? '')
     const own = [...(pitched?.away.pitching ?? []), ...(pitched?.home.pitching ?? [])].find((row) => row.playerId === pitcher?.player_id)
     expect(own?.seasonEra).toBeCloseTo(((pitcher?.er ?? 0) * 27) / (pitcher?.outs ?? 1), 10)

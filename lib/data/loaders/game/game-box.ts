@@ -5,7 +5,6 @@ import { entryKind, lineupOrder, type LineupStint } from '@/lib/domain/games/box
 import { rate } from '@/lib/domain/stats/rate'
 
 type GameRow = { season: number; date: string; kind: string; home: string; away: string; win_pitcher: string | null; loss_pitcher: string | null; save_pitcher: string | null; tracked: number }
-type ToDate = { game: string; season: number; date: string; kinds: string; player: string }
 type Stint = LineupStint & { team: string; name: string }
 type Counts = Record<string, number> & { id: string }
 
@@ -37,12 +36,17 @@ const HOLDS = `SELECT pitcher_id AS id FROM game_holds WHERE game_id = @game`
  * from the player's index (pa_batter, pa_pitcher) and reaches games by their key.
  */
 const TO_DATE = `g.season = @season AND g.kind IN (SELECT value FROM json_each(@kinds)) AND (g.date < @date OR (g.date = @date AND g.id <= @game))`
-const AVG_TO_DATE = `SELECT SUM(p.result NOT IN ('BB', 'IBB', 'HBP', 'SH', 'SF', 'INT')) AS ab, SUM(p.result IN ('1B', '2B', '3B', 'HR')) AS h
-  FROM plate_appearances p CROSS JOIN games g ON g.id = p.game_id WHERE p.batter_id = @player AND ${TO_DATE}`
-const ERA_TO_DATE = `SELECT
-  (SELECT TOTAL(p.outs_after - p.outs_before) FROM plate_appearances p CROSS JOIN games g ON g.id = p.game_id WHERE p.pitcher_id = @player AND ${TO_DATE})
-  + (SELECT COUNT(*) FROM runner_events e CROSS JOIN games g ON g.id = e.game_id WHERE e.pitcher_id = @player AND e.to_base = 0 AND ${TO_DATE}) AS outs,
-  (SELECT COUNT(*) FROM runs_scored r CROSS JOIN games g ON g.id = r.game_id WHERE r.pitcher_id = @player AND r.earned = 1 AND ${TO_DATE}) AS er`
+/** The game's batters and its pitchers, from which each to-date query starts (substitutions_game, then each player's index). */
+const PLAYERS = `players AS (SELECT DISTINCT player_id FROM substitutions WHERE game_id = @game)`
+const PITCHERS = `pitchers AS (SELECT DISTINCT player_id FROM substitutions WHERE game_id = @game AND position = 'P')`
+const AVG_TO_DATE = `WITH ${PLAYERS} SELECT p.batter_id AS id, SUM(p.result NOT IN ('BB', 'IBB', 'HBP', 'SH', 'SF', 'INT')) AS ab, SUM(p.result IN ('1B', '2B', '3B', 'HR')) AS h
+  FROM players x CROSS JOIN plate_appearances p ON p.batter_id = x.player_id CROSS JOIN games g ON g.id = p.game_id WHERE ${TO_DATE} GROUP BY p.batter_id`
+const OUTS_TO_DATE = `WITH ${PITCHERS} SELECT p.pitcher_id AS id, SUM(p.outs_after - p.outs_before) AS outs
+  FROM pitchers x CROSS JOIN plate_appearances p ON p.pitcher_id = x.player_id CROSS JOIN games g ON g.id = p.game_id WHERE ${TO_DATE} GROUP BY p.pitcher_id`
+const RUNNER_OUTS_TO_DATE = `WITH ${PITCHERS} SELECT e.pitcher_id AS id, SUM(e.to_base = 0) AS outs
+  FROM pitchers x CROSS JOIN runner_events e ON e.pitcher_id = x.player_id CROSS JOIN games g ON g.id = e.game_id WHERE ${TO_DATE} GROUP BY e.pitcher_id`
+const ER_TO_DATE = `WITH ${PITCHERS} SELECT r.pitcher_id AS id, SUM(r.earned) AS er
+  FROM pitchers x CROSS JOIN runs_scored r ON r.pitcher_id = x.player_id CROSS JOIN games g ON g.id = r.game_id WHERE ${TO_DATE} GROUP BY r.pitcher_id`
 const REGULAR = ['regular', 'interleague']
 
 function byId(rows: readonly Counts[]): Map<string, Counts> {
@@ -105,15 +109,15 @@ export function gameBoxFrom(db: Db, gameId: string): GameBox | null {
   const steals = all(STEALS)
   const tables = { pitching: all(PITCHING), runnerOuts: all(RUNNER_OUTS), runs: all(PITCHER_RUNS), holds: new Set(db.prepare<typeof params, { id: string }>(HOLDS).all(params).map((row) => row.id)) }
   const scope = { game: gameId, season: game.season, date: game.date, kinds: JSON.stringify(REGULAR.includes(game.kind) ? REGULAR : [game.kind]) }
+  // One grouped query per figure for the whole box, not one per player.
+  const toDateOf = (sql: string) => byId(db.prepare<typeof scope, Counts>(sql).all(scope))
+  const avg = toDateOf(AVG_TO_DATE)
+  const outs = toDateOf(OUTS_TO_DATE)
+  const runnerOuts = toDateOf(RUNNER_OUTS_TO_DATE)
+  const er = toDateOf(ER_TO_DATE)
   const toDate: SeasonToDate = {
-    avg: (player) => {
-      const line = db.prepare<ToDate, { ab: number | null; h: number | null }>(AVG_TO_DATE).get({ ...scope, player })
-      return rate(line?.h ?? 0, line?.ab ?? 0)
-    },
-    era: (player) => {
-      const line = db.prepare<ToDate, { outs: number; er: number }>(ERA_TO_DATE).get({ ...scope, player })
-      return rate((line?.er ?? 0) * 27, line?.outs ?? 0)
-    },
+    avg: (player) => rate(count(avg.get(player), 'h'), count(avg.get(player), 'ab')),
+    era: (player) => rate(count(er.get(player), 'er') * 27, count(outs.get(player), 'outs') + count(runnerOuts.get(player), 'outs')),
   }
   const club = (team: string): ClubBox => {
     const own = stints.filter((stint) => stint.team === team)
