@@ -31,7 +31,7 @@ export function deriveReadModel(db: Db): void {
       const constants = deriveLeagueConstants(db, season, pas)
       const parks = deriveParkFactors(db, season, firstSeason)
       derivePlayerRates(db, season, constants, parks)
-      deriveWinValues(db, season, pas)
+      deriveWinValues(db, season, pas, loadSeasonPas(db, season, 'postseason'))
     })()
   }
   db.exec(`

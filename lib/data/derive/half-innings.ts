@@ -10,17 +10,24 @@ export type SeasonPaRow = {
   last_seq: number; home_runs: number; away_runs: number; league: League
 }
 
-/** A season's regular-season PAs in game order, read once for every derivation that needs them all. */
-export function loadSeasonPas(db: Db, season: number): SeasonPaRow[] {
+const REGULAR_KINDS = ['regular', 'interleague'] as const
+const POSTSEASON_KINDS = ['climax_first', 'climax_final', 'japan_series'] as const
+
+/**
+ * A season's PAs in game order, read once for every derivation that needs them all: the regular
+ * season's (every constant and model is counted from them) or the postseason's (valued by that model).
+ */
+export function loadSeasonPas(db: Db, season: number, part: 'regular' | 'postseason' = 'regular'): SeasonPaRow[] {
+  const kinds = JSON.stringify(part === 'regular' ? REGULAR_KINDS : POSTSEASON_KINDS)
   return db
-    .prepare<[number], SeasonPaRow>(
+    .prepare<[number, string], SeasonPaRow>(
       `SELECT p.game_id, p.seq, p.inning, p.half, p.outs_before, p.bases_before, p.outs_after, p.bases_after, p.runs, p.result,
          p.home_score_before, p.away_score_before, p.home_score_after, p.away_score_after,
          MAX(p.seq) OVER (PARTITION BY p.game_id) AS last_seq, g.home_runs, g.away_runs, t.league
        FROM games g CROSS JOIN plate_appearances p ON p.game_id = g.id CROSS JOIN teams t ON t.code = g.home
-       WHERE g.season = ? AND g.kind IN ('regular', 'interleague') ORDER BY p.game_id, p.seq`,
+       WHERE g.season = ? AND g.kind IN (SELECT value FROM json_each(?)) ORDER BY p.game_id, p.seq`,
     )
-    .all(season)
+    .all(season, kinds)
 }
 
 export function toTransition(row: SeasonPaRow): PaTransition {

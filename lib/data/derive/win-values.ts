@@ -26,9 +26,10 @@ const FINAL: Readonly<Record<'win' | 'tie' | 'loss', WinExpectancy>> = {
 /**
  * Win expectancy for the home team from a Markov model of this season's PAs (NPB rules, 12-inning
  * cap), and each PA's WE before and after, WPA (home side; pages flip it for the away batter) and
- * leverage index. The game's last PA ends at its final result.
+ * leverage index. The game's last PA ends at its final result. Postseason PAs are valued by the
+ * same model (the stages keep the 12-inning cap) without adding to it or to the leverage mean.
  */
-export function deriveWinValues(db: Db, season: number, rows: readonly SeasonPaRow[]): void {
+export function deriveWinValues(db: Db, season: number, rows: readonly SeasonPaRow[], postseason: readonly SeasonPaRow[] = []): void {
   const model = buildTransitionModel(rows.map(toTransition))
   const insertWe = batchInserter(db, 'win_expectancy', ['season', 'inning', 'half', 'outs', 'bases', 'score_diff', 'win', 'tie', 'loss'])
   for (let inning = 1; inning <= NPB_RULES.maxInnings; inning++) {
@@ -59,14 +60,14 @@ export function deriveWinValues(db: Db, season: number, rows: readonly SeasonPaR
   const mean = raws.length === 0 ? 1 : raws.reduce((sum, value) => sum + value, 0) / raws.length || 1
   insertWe.flush()
   const insertPa = batchInserter(db, 'pa_values', ['game_id', 'seq', 'we_before', 'we_after', 'wpa', 'li'])
-  rows.forEach((row, index) => {
+  for (const [index, row] of [...rows, ...postseason].entries()) {
     const before = stateBefore(row)
     const beforeWe = winExpectancy(model, before)
     const afterWe =
       row.seq === row.last_seq
         ? FINAL[row.home_runs > row.away_runs ? 'win' : row.home_runs < row.away_runs ? 'loss' : 'tie']
         : winExpectancy(model, { inning: row.inning, half: row.half, outs: Math.min(3, row.outs_after), bases: row.outs_after >= 3 ? 0 : row.bases_after, scoreDiff: row.home_score_after - row.away_score_after })
-    insertPa.add([row.game_id, row.seq, weForWpa(beforeWe), weForWpa(afterWe), weForWpa(afterWe) - weForWpa(beforeWe), (raws[index] ?? 0) / mean])
-  })
+    insertPa.add([row.game_id, row.seq, weForWpa(beforeWe), weForWpa(afterWe), weForWpa(afterWe) - weForWpa(beforeWe), (raws[index] ?? rawFor(before)) / mean])
+  }
   insertPa.flush()
 }

@@ -3,6 +3,7 @@ import { cache } from 'react'
 import { gameBoxFrom } from './game/game-box'
 import { gameDatesFrom } from './game/game-dates'
 import { gameDetailFrom } from './game/game-detail'
+import { gamePlaysFrom } from './game/game-plays'
 import { memoPerDatabase } from './memo-per-database'
 
 /** A game's header, line score, decisions and home runs (game/game-detail.ts). */
@@ -13,3 +14,6 @@ export const getGameBox = cache(memoPerDatabase(gameBoxFrom))
 
 /** A day's game ids and the dates with games around it (game/game-dates.ts). */
 export const getGameDates = cache(memoPerDatabase(gameDatesFrom))
+
+/** A game's play-by-play, win-probability line, biggest plays and hero (game/game-plays.ts). */
+export const getGamePlays = cache(memoPerDatabase(gamePlaysFrom))

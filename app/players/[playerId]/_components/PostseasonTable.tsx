@@ -10,7 +10,7 @@ type BattingStage = BattingPostseason['rows'][number]
 type PitchingStage = PitchingPostseason['rows'][number]
 type Props = { playerId: string; name: string; type: RecordType }
 
-/** The read model derives win values (pa_values) for regular-season plays only: a postseason WPA column of 0.00 would read as data. */
+/** The postseason lines sum counts only (get-player-postseason.ts), not win values: a WPA column of 0.00 would read as data. */
 const withoutWpa = <Row,>(columns: Column<Row>[]) => columns.filter((column) => column.key !== 'wpa')
 
 const PITCHING_COUNTS = { g: '登板', gs: '先発', w: '勝', l: '敗', sv: 'S', hld: 'H' } as const
