@@ -28,6 +28,46 @@ test('a game page: one heading with the score, the line score’s runs, the winn
   expect(errors).toEqual([])
 })
 
+test('a game page’s play-by-play: the home run’s row as the database has it, the win-probability chart with its text alternative, and a PA’s pitches opened from the API', async ({ page }) => {
+  const errors = trackConsoleErrors(page)
+  const hr = queryOne<{ seq: number; inning: number; half: string; batter: string; pitches: number }>(
+    `SELECT p.seq, p.inning, p.half, b.name_kanji AS batter, (SELECT COUNT(*) FROM pitches x WHERE x.game_id = p.game_id AND x.pa_seq = p.seq) AS pitches
+     FROM plate_appearances p JOIN players b ON b.id = p.batter_id JOIN games g ON g.id = p.game_id
+     WHERE g.source = 'sim' AND g.kind = 'regular' AND p.result = 'HR' ORDER BY g.date DESC, g.id, p.seq LIMIT 1`,
+  )
+  const game = queryOne<{ id: string }>(
+    "SELECT p.game_id AS id FROM plate_appearances p JOIN games g ON g.id = p.game_id WHERE g.source = 'sim' AND g.kind = 'regular' AND p.result = 'HR' ORDER BY g.date DESC, g.id, p.seq LIMIT 1",
+  )
+  await page.goto(`/games/${game.id}`)
+  await expect(page.getByRole('heading', { level: 2, name: 'プレー経過' })).toBeVisible()
+  const half = page.getByRole('region', { name: new RegExp(`^${hr.inning}回${hr.half === 'top' ? '表' : '裏'}`) })
+  const row = half.getByRole('listitem').filter({ hasText: hr.batter }).filter({ hasText: /ホームラン/ }).first()
+  await expect(row).toContainText(/RE24 \+\d\.\d\d/)
+  await expect(row).toContainText(/WPA \+\d+\.\d%/)
+  const chart = page.getByRole('img', { name: /の勝利確率（打席ごと）/ })
+  await expect(chart).toBeVisible()
+  await expect(chart.locator('desc')).toHaveText(/^試合開始時 \d+\.\d%、最低 .*、試合終了 (100\.0|0\.0|50\.0)%。$/)
+  await expect(page.getByRole('heading', { name: '試合を動いたプレー' })).toBeVisible()
+  await expect(page.getByText('この試合のヒーロー')).toBeVisible()
+  const button = row.getByRole('button', { name: `${hr.pitches}球▾` })
+  await button.click()
+  await expect(row.getByRole('button', { name: `${hr.pitches}球▴` })).toHaveAttribute('aria-expanded', 'true')
+  await expect(row.getByRole('img', { name: '投球位置（捕手から見た図）' })).toBeVisible()
+  await expect(row.getByRole('listitem')).toHaveCount(hr.pitches)
+  await expect(row.getByRole('listitem').last()).toContainText('インプレー')
+  expect(errors).toEqual([])
+})
+
+test('the pitches API: a game’s pitches by PA, 404 for an unknown game and 400 for a malformed id', async ({ request }) => {
+  const game = queryOne<{ id: string; n: number }>("SELECT game_id AS id, COUNT(*) AS n FROM pitches WHERE game_id = (SELECT id FROM games WHERE source = 'sim' ORDER BY id LIMIT 1)")
+  const response = await request.get(`/api/games/${game.id}/pitches`)
+  expect(response.status()).toBe(200)
+  const body = (await response.json()) as { pas: Record<string, unknown[]> }
+  expect(Object.values(body.pas).reduce((sum, list) => sum + list.length, 0)).toBe(game.n)
+  expect((await request.get('/api/games/20250101-g-t-01/pitches')).status()).toBe(404)
+  expect((await request.get('/api/games/nope/pitches')).status()).toBe(400)
+})
+
 test('an unknown game id answers 404 with the not-found page; a malformed one too', async ({ page }) => {
   for (const path of ['/games/20250101-g-t-01', '/games/not-a-game']) {
     const response = await page.goto(path)

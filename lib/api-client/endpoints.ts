@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { gamePitchesSchema, type GamePitches } from '@/lib/schemas/game-pitches'
 import { monthScheduleSchema, type MonthSchedule } from '@/lib/schemas/games'
 import { playerListSchema, playersQuerySchema, type PlayerList } from '@/lib/schemas/players'
 import { seasonRecordsSchema, seasonRecordsQuerySchema, type SeasonRecords } from '@/lib/schemas/season-records'
@@ -51,4 +52,9 @@ export function fetchSchedule(month: string, options: FetchOptions = {}): Promis
 
 export function fetchPlayers(params: PlayersParams = DEFAULT_PLAYERS_PARAMS, options: FetchOptions = {}): Promise<PlayerList> {
   return apiGet(API_PATHS.players, params, playerListSchema, options)
+}
+
+/** A game's pitches by PA (the game page's pitch sequences); `gameId` as the page's address has it. */
+export function fetchGamePitches(gameId: string, options: FetchOptions = {}): Promise<GamePitches> {
+  return apiGet(`/api/games/${encodeURIComponent(gameId)}/pitches`, {}, gamePitchesSchema, options)
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { HomeAway } from '@/lib/schemas/standings'
-import { DEFAULT_PLAYERS_PARAMS, fetchHealth, fetchPlayers, fetchSchedule, fetchSeasonPlayers, fetchStandings, type PlayersParams, type SeasonPlayersParams } from './endpoints'
+import { DEFAULT_PLAYERS_PARAMS, fetchGamePitches, fetchHealth, fetchPlayers, fetchSchedule, fetchSeasonPlayers, fetchStandings, type PlayersParams, type SeasonPlayersParams } from './endpoints'
 import { queryKeys } from './query-keys'
 
 /**
@@ -16,6 +16,10 @@ export const seasonPlayersQuery = (params: SeasonPlayersParams) =>
   queryOptions({ queryKey: queryKeys.seasonPlayers(params), queryFn: ({ signal }) => fetchSeasonPlayers(params, { signal }) })
 
 export const scheduleQuery = (month: string) => queryOptions({ queryKey: queryKeys.schedule(month), queryFn: ({ signal }) => fetchSchedule(month, { signal }) })
+
+/** Kept for the page's life: a game's pitches never change. */
+export const gamePitchesQuery = (gameId: string) =>
+  queryOptions({ queryKey: queryKeys.gamePitches(gameId), queryFn: ({ signal }) => fetchGamePitches(gameId, { signal }), staleTime: Infinity })
 
 export const playersQuery = (params: PlayersParams = DEFAULT_PLAYERS_PARAMS) =>
   queryOptions({ queryKey: queryKeys.players(params), queryFn: ({ signal }) => fetchPlayers(params, { signal }) })

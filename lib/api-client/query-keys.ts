@@ -11,5 +11,6 @@ export const queryKeys = {
   standings: (season: number, homeAway: HomeAway = 'all') => ['api', 'standings', season, homeAway] as const,
   seasonPlayers: (params: SeasonPlayersParams) => ['api', 'season-players', params] as const,
   schedule: (month: string) => ['api', 'schedule', month] as const,
+  gamePitches: (gameId: string) => ['api', 'game-pitches', gameId] as const,
   players: (params: PlayersParams = DEFAULT_PLAYERS_PARAMS) => ['api', 'players', params] as const,
 }

@@ -1,7 +1,9 @@
 import { notFound } from 'next/navigation'
 import { PageHeader } from '@/components/layout/PageHeader'
-import { getGameBox, getGameDetail } from '@/lib/data/loaders/get-game'
+import { getGameBox, getGameDetail, getGamePlays } from '@/lib/data/loaders/get-game'
 import { matchupLabel } from '@/lib/domain/games/matchup'
+import { swingAnchor } from '@/lib/domain/games/game-swings'
+import { sendHalves } from '@/lib/domain/games/sent-plays'
 import { TEAM_BY_CODE } from '@/lib/domain/teams/teams'
 import { describeGameId } from '@/lib/game-id'
 import { parseRouteParams } from '@/lib/parse-route-params'
@@ -10,7 +12,9 @@ import { pageMetadata, type PageDescriptor } from '@/lib/seo/metadata'
 import { ClubBoxScore } from './_components/BoxScore'
 import { GameNotes } from './_components/GameNotes'
 import { LineScore } from './_components/LineScore'
+import { PlayByPlay } from './_components/PlayByPlay'
 import { Scoreboard } from './_components/Scoreboard'
+import { WinProbability } from './_components/WinProbability'
 
 type Props = PageProps<'/games/[gameId]'>
 
@@ -19,7 +23,8 @@ async function load({ params }: Props) {
   const { gameId } = parseRouteParams(gameParams, await params)
   const game = getGameDetail(gameId)
   const box = getGameBox(gameId)
-  if (!game || !box) notFound()
+  const plays = getGamePlays(gameId)
+  if (!game || !box || !plays) notFound()
   const { dateLabel } = describeGameId(gameId)
   const [away, home] = [TEAM_BY_CODE[game.away.team].shortName, TEAM_BY_CODE[game.home.team].shortName]
   const page: PageDescriptor = {
@@ -28,7 +33,7 @@ async function load({ params }: Props) {
     path: `/games/${gameId}`,
     crumbs: [{ label: '試合結果', href: '/game-results' }],
   }
-  return { game, box, page }
+  return { game, box, plays, page, clubs: { away, home } }
 }
 
 export async function generateMetadata(props: Props) {
@@ -36,7 +41,7 @@ export async function generateMetadata(props: Props) {
 }
 
 export default async function GamePage(props: Props) {
-  const { game, box, page } = await load(props)
+  const { game, box, plays, page, clubs } = await load(props)
   return (
     <>
       <PageHeader page={page} />
@@ -44,12 +49,21 @@ export default async function GamePage(props: Props) {
         <Scoreboard game={game} />
         <LineScore game={game} />
         <GameNotes game={game} />
+        <WinProbability plays={plays} away={game.away.team} home={game.home.team} season={game.season} />
         <section aria-labelledby="box-score" className="space-y-6">
           <h2 id="box-score" className="text-lg font-bold text-slate-900">打撃・投手成績</h2>
           <ClubBoxScore club={box.away} season={game.season} />
           <ClubBoxScore club={box.home} season={game.season} />
           <p className="text-xs text-slate-500">打率・防御率はこの試合終了時点のシーズン成績です（公式戦は交流戦を含めて通算、ポストシーズンはそのステージ内）。見出しの「?」から計算式を見られます。</p>
           {!game.tracked && <p className="text-xs text-slate-500">この試合は一球ごとの記録がない試合データ（npb.jp）から取り込んでいるため、球数は「-」です。</p>}
+        </section>
+        <section aria-labelledby="play-by-play" className="space-y-3">
+          <h2 id="play-by-play" className="text-lg font-bold text-slate-900">プレー経過</h2>
+          <p className="text-xs text-slate-500">
+            アウト・走者は打席後。RE24 は打席で増減した得点期待値、WPA は攻撃側の勝利確率の増減です。
+            {game.tracked ? '「球」を押すと投球ごとの球種・球速・結果とコースを表示します。' : 'この試合の元データ（npb.jp）には一球ごとの記録がないため、投球の内訳はありません。'}
+          </p>
+          <PlayByPlay gameId={game.id} season={game.season} tracked={game.tracked} clubs={clubs} names={plays.names} halves={sendHalves(plays.halves)} anchors={plays.swings.map(swingAnchor)} />
         </section>
       </div>
     </>

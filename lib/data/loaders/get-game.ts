@@ -3,6 +3,7 @@ import { cache } from 'react'
 import { gameBoxFrom } from './game/game-box'
 import { gameDatesFrom } from './game/game-dates'
 import { gameDetailFrom } from './game/game-detail'
+import { gamePitchesFrom } from './game/game-pitches'
 import { gamePlaysFrom } from './game/game-plays'
 import { memoPerDatabase } from './memo-per-database'
 
@@ -17,3 +18,6 @@ export const getGameDates = cache(memoPerDatabase(gameDatesFrom))
 
 /** A game's play-by-play, win-probability line, biggest plays and hero (game/game-plays.ts). */
 export const getGamePlays = cache(memoPerDatabase(gamePlaysFrom))
+
+/** A game's pitches by PA (game/game-pitches.ts). */
+export const getGamePitches = cache(memoPerDatabase(gamePitchesFrom))

@@ -58,7 +58,27 @@ export function gameHero(halves: readonly HalfInning[]): Hero | null {
   return [...totals.values()].reduce<Hero | null>((best, hero) => (best === null || hero.wpa > best.wpa ? hero : best), null)
 }
 
+/** The id of a biggest play's row on the page: a PA's, or the runners' row before it. */
+export const swingAnchor = (swing: Pick<Swing, 'seq' | 'batterId'>) => `play-${swing.seq}${swing.batterId === null ? '-r' : ''}`
+
 /** Σ of every row's WPA from the home club's side: the final WE less the opening WE, when every row has a value. */
 export function homeWpaSum(halves: readonly HalfInning[]): number {
   return valued(halves).reduce((sum, { half, wpa }) => sum + homeWpa(half.half, wpa), 0)
+}
+
+/**
+ * Where the chart marks things: [point index, inning] where each inning after the first starts,
+ * and for each biggest play the point it led to (the next PA's, or the final one).
+ */
+export function chartMarks(series: readonly WePoint[], halves: readonly HalfInning[], swings: readonly Swing[]): { starts: [number, number][]; marks: number[] } {
+  const inningOf = new Map(halves.flatMap((half) => half.plays.map((play) => [play.seq, half.inning] as const)))
+  const starts = series.flatMap((point, index): [number, number][] => {
+    const inning = inningOf.get(point.seq)
+    return index > 0 && inning !== undefined && inning !== inningOf.get(series[index - 1]?.seq ?? -1) ? [[index, inning]] : []
+  })
+  const marks = swings.map((swing) => {
+    const index = series.findIndex((point) => point.seq > swing.seq)
+    return index < 0 ? series.length - 1 : index
+  })
+  return { starts, marks }
 }

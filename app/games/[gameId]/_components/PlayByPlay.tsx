@@ -1,0 +1,84 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import Link from 'next/link'
+import { useState, useSyncExternalStore } from 'react'
+import { formatBases } from '@/lib/domain/format/game-state'
+import { formatSigned } from '@/lib/domain/format/numbers'
+import { readPlay, type SentHalf, type ShownPlay } from '@/lib/domain/games/sent-plays'
+import { playerCareerHref } from '@/lib/domain/players/player-views'
+
+/** Loaded on the first opened PA, with react-query and the pitches' schema: the page itself ships neither. */
+const PitchPanel = dynamic(() => import('./PitchPanel').then((module) => module.PitchPanel), {
+  ssr: false,
+  loading: () => <p className="py-2 text-xs text-slate-500">投球を読み込み中…</p>,
+})
+
+type Props = {
+  gameId: string; season: number; tracked: boolean; clubs: { away: string; home: string }; names: Record<string, string>; halves: SentHalf[]
+  /** The rows the page links to (the biggest plays, swingAnchor): only they carry an id. */
+  anchors: string[]
+}
+
+const noSubscription = () => () => {}
+const OUTS = ['無死', '一死', '二死'] as const
+const situation = (outs: number, bases: number) => (outs >= 3 ? 'チェンジ' : `${OUTS[outs]}${bases === 0 ? '' : formatBases(bases)}`)
+const wpaText = (wpa: number | null) => `WPA ${wpa === null ? '-' : `${formatSigned(wpa * 100, 1)}%`}`
+const tone = (wpa: number | null) => (wpa === null || Math.abs(wpa) < 0.0005 ? undefined : wpa > 0 ? 'wpa-up' : 'wpa-down')
+
+/**
+ * The game's plays by half-inning: each PA's result, the outs and runners after it, the score
+ * where it changed, RE24 and WPA (the batting club's); pitching changes and runners' moves in
+ * place. A tracked game's PA opens its pitch sequence with a button that only a running page
+ * gets (it does nothing without script), its room kept so nothing moves when it appears. Text is
+ * joined before rendering, so the HTML has no <!-- --> between the parts of a line.
+ */
+export function PlayByPlay({ gameId, season, tracked, clubs, names, halves, anchors }: Props) {
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set())
+  const running = useSyncExternalStore(noSubscription, () => true, () => false)
+  const toggle = (seq: number) => setOpen((now) => (now.has(seq) ? new Set([...now].filter((each) => each !== seq)) : new Set([...now, seq])))
+  const name = (id: string) => names[id] ?? id
+  const score = (play: { away: number; home: number; runs: number }) => (play.runs > 0 ? <b className="text-slate-900">{`${clubs.away} ${play.away}-${play.home} ${clubs.home}`}</b> : null)
+  const wpa = (value: number | null) => <span className={tone(value)}>{wpaText(value)}</span>
+  const row = (play: ShownPlay) => {
+    if (play.kind === 'pitcher')
+      return (
+        <li key={`p${play.seq}`} className="pbp-row text-xs text-slate-500">
+          {'投手交代: '}
+          <Link href={playerCareerHref(play.pitcherId, 'pitching', season)} prefetch={false} className="pbp-name">{name(play.pitcherId)}</Link>
+        </li>
+      )
+    if (play.kind === 'runner')
+      return (
+        <li key={`r${play.seq}`} id={anchors.includes(`play-${play.seq}-r`) ? `play-${play.seq}-r` : undefined} className="pbp-row">
+          {play.texts.join('、')}
+          <small className="pbp-meta">{score(play)}{play.runs > 0 ? ' · ' : ''}{wpa(play.wpa)}</small>
+        </li>
+      )
+    const isOpen = open.has(play.seq)
+    return (
+      <li key={play.seq} id={anchors.includes(`play-${play.seq}`) ? `play-${play.seq}` : undefined} className="pbp-row">
+        <Link href={playerCareerHref(play.batterId, 'batting', season)} prefetch={false} className="pbp-name">{name(play.batterId)}</Link>
+        {` ${play.text}`}
+        <small className="pbp-meta">
+          {`${situation(play.outs, play.bases)} · `}{score(play)}{play.runs > 0 ? ' · ' : ''}{`RE24 ${formatSigned(play.re24, 2)} · `}{wpa(play.wpa)}
+        </small>
+        {running && tracked && play.pitches > 0 && (
+          <button type="button" aria-expanded={isOpen} onClick={() => toggle(play.seq)} className="pbp-pitches">
+            {`${play.pitches}球${isOpen ? '▴' : '▾'}`}
+          </button>
+        )}
+        {isOpen && <PitchPanel gameId={gameId} seq={play.seq} />}
+      </li>
+    )
+  }
+  return halves.map(([inning, half, runs, plays]) => (
+    <section key={`${inning}${half}`} aria-labelledby={`half-${inning}-${half}`} className="pbp-half">
+      <h3 id={`half-${inning}-${half}`} className="pbp-half-head">
+        {`${inning}回${half === 'top' ? '表' : '裏'} ${half === 'top' ? clubs.away : clubs.home}の攻撃`}
+        <span className="ml-auto text-xs font-medium text-slate-600">{`${runs}点`}</span>
+      </h3>
+      <ol className={tracked ? 'divide-y divide-slate-100 pbp-tracked' : 'divide-y divide-slate-100'}>{plays.map((play) => row(readPlay(play)))}</ol>
+    </section>
+  ))
+}
