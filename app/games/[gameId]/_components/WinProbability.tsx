@@ -27,41 +27,52 @@ export function WinProbability({ plays, away, home, season }: Props) {
       <h2 id="win-probability" className="flex items-center text-lg font-bold text-slate-900">
         勝利確率の推移<GlossaryLink statKey="win_expectancy" />
       </h2>
-      <figure className="rounded-lg border border-slate-200 bg-white p-3">
-        <WinProbabilityChart
-          series={series.map((point) => [Number(point.we.toFixed(3)), Number(point.tie.toFixed(3))])}
-          starts={starts}
-          marks={marks}
-          names={{ away: awayName, home: homeName }}
-        />
-        <figcaption className="mt-2 text-xs text-slate-500">
-          線は各打席前の{homeName}の勝利確率（引き分けは半分の勝ちとして数える）。{band ? '黄色の帯は12回引き分けの確率です。' : ''}数字は下の「試合を動いたプレー」の順位です。
-        </figcaption>
-      </figure>
-      {hero && heroName && (
-        <p className="text-sm">
-          <span className="font-semibold text-slate-500">この試合のヒーロー</span>{' '}
-          <Link href={playerCareerHref(hero.playerId, hero.role === 'batter' ? 'batting' : 'pitching', season)} prefetch={false} className="tap inline-flex items-center font-bold text-brand hover:underline">{heroName}</Link>
-          （{hero.role === 'batter' ? '打撃' : '投球'}で WPA {formatSigned(hero.wpa, 3)}）
-        </p>
-      )}
-      <div>
-        <h3 className="text-sm font-bold text-slate-700">試合を動いたプレー</h3>
-        <ol className="mt-1 space-y-1 text-sm">
-          {swings.map((swing, rank) => (
-            <li key={swing.seq} className="relative flex items-center gap-2 max-sm:min-h-11">
-              <span className="w-5 shrink-0 text-center font-bold text-rose-700">{rank + 1}</span>
-              <span className="min-w-0 flex-1">
-                <a href={`#${swingAnchor(swing)}`} className="text-slate-500 hover:underline after:absolute after:inset-0">{swing.inning}回{half(swing.half)}</a>{' '}
-                {swing.batterId && <span className="font-medium">{plays.names[swing.batterId] ?? swing.batterId} </span>}
-                {swing.text}
-              </span>
-              <span className={`shrink-0 tabular-nums ${swing.wpa >= 0 ? 'text-emerald-700' : 'text-rose-700'}`}>{formatSigned(swing.wpa * 100, 1)}%</span>
-            </li>
-          ))}
-        </ol>
-        <p className="mt-1 text-xs text-slate-500">WPA は攻撃側から見た勝利確率の増減です。</p>
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <figure className="rounded-lg border border-slate-200 bg-white p-3">
+          <WinProbabilityChart
+            series={series.map((point) => [Number(point.we.toFixed(3)), Number(point.tie.toFixed(3))])}
+            starts={starts}
+            marks={marks}
+            names={{ away: awayName, home: homeName }}
+          />
+          <figcaption className="mt-2 text-xs text-slate-500">
+            線は各打席前の{homeName}の勝利確率（引き分けは半分の勝ちとして数える）。{band ? '黄色の帯は12回引き分けの確率です。' : ''}数字は「試合を動いたプレー」の順位です。
+          </figcaption>
+        </figure>
+        <div className="space-y-3">
+          {hero && heroName && (
+            <p className="text-sm">
+              <span className="font-semibold text-slate-500">この試合のヒーロー</span>{' '}
+              <Link href={playerCareerHref(hero.playerId, hero.role === 'batter' ? 'batting' : 'pitching', season)} prefetch={false} className="tap inline-flex items-center font-bold text-brand hover:underline">{heroName}</Link>
+              （{hero.role === 'batter' ? '打撃' : '投球'}で WPA {formatSigned(hero.wpa, 3)}）
+            </p>
+          )}
+          <SwingList swings={swings} names={plays.names} />
+        </div>
       </div>
     </section>
+  )
+}
+
+/** The biggest plays, each linking to its row in the play-by-play. */
+function SwingList({ swings, names }: { swings: GamePlays['swings']; names: GamePlays['names'] }) {
+  return (
+    <div>
+      <h3 className="text-sm font-bold text-slate-700">試合を動いたプレー</h3>
+      <ol className="mt-1 space-y-1 text-sm">
+        {swings.map((swing, rank) => (
+          <li key={swing.seq} className="relative flex items-center gap-2 max-sm:min-h-11">
+            <span className="w-5 shrink-0 text-center font-bold text-rose-700">{rank + 1}</span>
+            <span className="min-w-0 flex-1">
+              <a href={`#${swingAnchor(swing)}`} className="text-slate-500 hover:underline after:absolute after:inset-0">{`${swing.inning}回${half(swing.half)}`}</a>{' '}
+              {swing.batterId && <span className="font-medium">{`${names[swing.batterId] ?? swing.batterId} `}</span>}
+              {swing.text}
+            </span>
+            <span className={`shrink-0 tabular-nums ${swing.wpa >= 0 ? 'text-emerald-700' : 'text-rose-700'}`}>{`${formatSigned(swing.wpa * 100, 1)}%`}</span>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-1 text-xs text-slate-500">WPA は攻撃側から見た勝利確率の増減です。</p>
+    </div>
   )
 }

@@ -3,7 +3,7 @@
 import { pointX, pointY, tieBand, winProbabilityLine } from '@/lib/domain/charts/win-probability-path'
 import { formatPercent } from '@/lib/domain/format/numbers'
 
-/** Narrow enough that its labels stay legible on a 390 px phone; the figure caps its width on wide screens. */
+/** Narrow enough that its labels stay legible on a 390 px phone; on wide screens the chart shares its row with the list of plays. */
 const BOX = { width: 420, height: 150 }
 const LABEL = 'fill-slate-500 text-[11px]'
 
@@ -28,7 +28,7 @@ export function WinProbabilityChart({ series: pairs, starts, marks, names }: Pro
   const wes = series.map((point) => point.we)
   const x = (index: number) => pointX(index, series.length, BOX)
   return (
-    <svg viewBox={`-28 -14 ${BOX.width + 40} ${BOX.height + 30}`} role="img" aria-labelledby="wp-title wp-desc" className="w-full max-w-2xl">
+    <svg viewBox={`-36 -14 ${BOX.width + 48} ${BOX.height + 30}`} role="img" aria-labelledby="wp-title wp-desc" className="w-full">
       <title id="wp-title">{`${names.home}の勝利確率（打席ごと）`}</title>
       <desc id="wp-desc">{`試合開始時 ${formatPercent(wes[0] ?? null)}、最低 ${formatPercent(Math.min(...wes))}、最高 ${formatPercent(Math.max(...wes))}、試合終了 ${formatPercent(wes.at(-1) ?? null)}。`}</desc>
       <rect width={BOX.width} height={BOX.height} className="fill-slate-50" />
