@@ -17,6 +17,7 @@ const nextConfig: NextConfig = {
   // The player cards read Noto Sans JP's stylesheets and WOFF subsets at run time (lib/seo/card-fonts.ts).
   outputFileTracingIncludes: {
     '/og/players/**/*': ['./node_modules/@fontsource/noto-sans-jp/{400,700}.css', './node_modules/@fontsource/noto-sans-jp/files/*-{400,700}-normal.woff'],
+    '/og/games/**/*': ['./node_modules/@fontsource/noto-sans-jp/{400,700}.css', './node_modules/@fontsource/noto-sans-jp/files/*-{400,700}-normal.woff'],
   },
   // Every page's shell (layout, header, loading state) is prerendered; what reads the URL streams after it.
   cacheComponents: true,

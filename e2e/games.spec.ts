@@ -86,7 +86,8 @@ test('results: the last day with games by default; the day links move through th
   await expect(page.locator('h1')).toContainText(`${year}年${month}月${day}日`)
   await page.getByRole('navigation', { name: '日付' }).getByRole('link').first().click()
   await expect(page).toHaveURL(`/game-results?date=${previous}`)
-  const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.locator('a[href^="/games/"]') })
+  // The day's cards (the list of the season's dramatic games below them is an ol).
+  const cards = page.locator('main ul > li').filter({ has: page.locator('a[href^="/games/"]') })
   await expect(cards).toHaveCount(count)
   await cards.first().getByRole('link').click()
   await expect(page).toHaveURL(/\/games\/\d{8}-/)
@@ -107,4 +108,43 @@ test('results: a day without games says so, a day outside the data shows the nea
   await expect(page.getByText('この日は試合がありません。')).toBeVisible()
   await page.getByRole('navigation', { name: '絞り込み' }).getByRole('link', { name: 'セ・リーグ' }).click()
   await expect(page).toHaveURL(`/game-results?date=${empty}&league=central`)
+})
+
+const CENTRAL = "('g','t','db','c','s','d')"
+
+test('results: the calendar opens on the day’s month, marks the day, counts its games under the filter, and a game day opens its results with the filter kept', async ({ page }) => {
+  const errors = trackConsoleErrors(page)
+  const day = queryOne<{ date: string }>(`SELECT date FROM games WHERE home IN ${CENTRAL} OR away IN ${CENTRAL} GROUP BY date ORDER BY date DESC LIMIT 1 OFFSET 5`).date
+  const count = queryOne<{ n: number }>(`SELECT COUNT(*) AS n FROM games WHERE date = ? AND (home IN ${CENTRAL} OR away IN ${CENTRAL})`, day).n
+  const other = queryOne<{ date: string; n: number }>(
+    `SELECT date, COUNT(*) AS n FROM games WHERE substr(date, 1, 7) = ? AND date <> ? AND (home IN ${CENTRAL} OR away IN ${CENTRAL}) GROUP BY date ORDER BY date LIMIT 1`, day.slice(0, 7), day,
+  )
+  let scheduleRequests = 0
+  page.on('request', (request) => { if (request.url().includes('/api/games/schedule')) scheduleRequests += 1 })
+  await page.goto(`/game-results?date=${day}&league=central`)
+  const button = page.getByRole('button', { name: 'カレンダー' })
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  expect(scheduleRequests).toBe(0)
+  await button.click()
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  const [y, m, d] = day.split('-').map(Number)
+  const grid = page.getByRole('table', { name: `${y}年${m}月の試合日` })
+  await expect(grid.getByRole('columnheader')).toHaveText(['日', '月', '火', '水', '木', '金', '土'])
+  await expect(grid.getByRole('link', { name: `${m}月${d}日 ${count}試合` })).toHaveAttribute('aria-current', 'date')
+  const [, om, od] = other.date.split('-').map(Number)
+  await grid.getByRole('link', { name: `${om}月${od}日 ${other.n}試合` }).click()
+  await expect(page).toHaveURL(`/game-results?date=${other.date}&league=central`)
+  await expect(page.locator('h1')).toContainText(`${om}月${od}日`)
+  expect(errors).toEqual([])
+})
+
+test('results: the season’s most dramatic games are listed by Σ|WPA| and link to their games', async ({ page }) => {
+  const top = queryOne<{ id: string; drama: number }>(
+    "SELECT g.id, SUM(ABS(v.wpa)) AS drama FROM games g JOIN pa_values v ON v.game_id = g.id WHERE g.season = (SELECT season FROM games ORDER BY date DESC LIMIT 1) AND g.kind IN ('regular', 'interleague') GROUP BY g.id ORDER BY drama DESC, g.id LIMIT 1",
+  )
+  await page.goto('/game-results')
+  const list = page.getByRole('region', { name: /の劇的な試合/ })
+  const first = list.getByRole('listitem').first()
+  await expect(first).toContainText(top.drama.toFixed(2))
+  await expect(first.getByRole('link')).toHaveAttribute('href', `/games/${top.id}`)
 })

@@ -12,7 +12,7 @@ test.describe('every page of the route table', () => {
       await expect(page.locator('h1')).not.toBeEmpty()
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https:\/\//)
       // The site card, or on a player's pages his own card for the season.
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/(og-image\.png|og\/players\/\d+\/\d{4})$/)
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/(og-image\.png|og\/players\/\d+\/\d{4}|og\/games\/\d{8}-[a-z]+-[a-z]+-\d{2})$/)
       expect(errors).toEqual([])
     })
   }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { DEFAULT_SEASON } from '@/lib/seasons'
 import { siteCardFile } from '@/lib/seo/site-card'
-import { latestSeason, queryOne, sampleBatterId, samplePitcherId } from './database'
+import { latestSeason, previousSeason, queryOne, sampleBatterId, sampleGameId, samplePitcherId } from './database'
 import { expect, test } from './fixtures'
 
 const SITE_ORIGIN = 'https://npb-databank.jp'
@@ -16,9 +16,10 @@ test('/sitemap.xml is an index of sitemap files that together list the indexable
   const indexXml = await index.text()
   expect(indexXml).toContain('<sitemapindex')
   const files = locs(indexXml)
-  // The site's pages, then the player pages split at 10,000 a file (lib/seo/sitemap-parts.ts).
+  // The site's pages, then the player pages and the game pages, each split at 10,000 a file (lib/seo/sitemap-parts.ts).
   const players = queryOne<{ n: number }>('SELECT COUNT(DISTINCT player_id) AS n FROM (SELECT player_id FROM player_season_batting WHERE pa > 0 UNION SELECT player_id FROM player_season_pitching WHERE bf > 0)').n
-  expect(files).toEqual(Array.from({ length: 1 + Math.ceil(players / 10_000) }, (_, id) => `${SITE_ORIGIN}/sitemaps/sitemap/${id}.xml`))
+  const games = queryOne<{ n: number }>('SELECT COUNT(*) AS n FROM games').n
+  expect(files).toEqual(Array.from({ length: 1 + Math.ceil(players / 10_000) + Math.ceil(games / 10_000) }, (_, id) => `${SITE_ORIGIN}/sitemaps/sitemap/${id}.xml`))
   const urls: string[] = []
   for (const file of files) {
     const response = await request.get(pathOf(file))
@@ -27,7 +28,8 @@ test('/sitemap.xml is an index of sitemap files that together list the indexable
     expect(xml).toContain('<urlset')
     urls.push(...locs(xml))
   }
-  expect(urls.length).toBeGreaterThan(100 + players)
+  expect(urls.length).toBeGreaterThan(100 + players + games)
+  expect(urls).toContain(`${SITE_ORIGIN}/games/${sampleGameId(latestSeason())}`)
   expect(urls.filter((url) => !url.startsWith(`${SITE_ORIGIN}/`))).toEqual([])
   expect(new Set(urls).size).toBe(urls.length)
   // The sitemap lists the site's seasons (lib/seasons), whatever the database holds.
@@ -100,4 +102,44 @@ test("a player page's og:image is his own card for the season: a 1200×630 PNG; 
   expect((await request.get(`/og/players/${batter}/1999`)).status()).toBe(404)
   expect((await request.head(`/og/players/${batter}/${season}`)).status()).toBe(200)
   expect((await request.post(`/og/players/${batter}/${season}`)).status()).toBe(405)
+})
+
+test("a past season's game is in the sitemap as settled", async ({ request }) => {
+  const id = sampleGameId(previousSeason())
+  const index = locs(await (await request.get('/sitemap.xml')).text())
+  const xml = await (await request.get(pathOf(index.at(-1) ?? ''))).text()
+  expect(xml).toMatch(new RegExp(`<loc>${SITE_ORIGIN}/games/${id}</loc>\\s*<changefreq>yearly</changefreq>`))
+})
+
+test("a game page carries a SportsEvent and its own card as og:image; the card is a 1200×630 PNG; a malformed or unknown id's card is a 404", async ({ page, request }) => {
+  const id = sampleGameId(latestSeason())
+  const game = queryOne<{ date: string; home: string; away: string; home_runs: number; away_runs: number; venue: string | null }>(
+    'SELECT g.date, g.home, g.away, g.home_runs, g.away_runs, v.name AS venue FROM games g LEFT JOIN venues v ON v.id = g.venue_id WHERE g.id = ?', id)
+  await page.goto(`/games/${id}`)
+  const card = `${SITE_ORIGIN}/og/games/${id}`
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', card)
+  await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', card)
+  await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200')
+  const scripts = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text))
+  const event = scripts.flatMap((data) => data['@graph'] ?? []).find((node: { '@type'?: string }) => node['@type'] === 'SportsEvent')
+  expect(event).toMatchObject({
+    url: `${SITE_ORIGIN}/games/${id}`,
+    startDate: game.date,
+    eventStatus: 'https://schema.org/EventScheduled',
+    image: card,
+    homeTeam: { '@type': 'SportsTeam', url: `${SITE_ORIGIN}/teams/${game.home}/info` },
+    awayTeam: { '@type': 'SportsTeam', url: `${SITE_ORIGIN}/teams/${game.away}/info` },
+    description: expect.stringContaining(`${game.away_runs}-${game.home_runs}`),
+    ...(game.venue ? { location: { '@type': 'Place', name: game.venue } } : {}),
+  })
+  const response = await request.get(`/og/games/${id}`)
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('image/png')
+  // The site's serving layer sets the cache policy of every page and image alike (a shared cache for 10 minutes).
+  expect(response.headers()['cache-control']).toContain('s-maxage=')
+  const png = await response.body()
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
+  expect(png.length).toBeGreaterThan(15_000)
+  expect((await request.get('/og/games/20250101-g-t-01')).status()).toBe(404)
+  expect((await request.get('/og/games/not-a-game')).status()).toBe(404)
 })

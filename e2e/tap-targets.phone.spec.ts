@@ -16,6 +16,8 @@ const PAGES = [
   `/players/${sampleBatterId(SEASON)}/batting-analysis/${SEASON}/count`,
   '/sitemap',
   '/game-results',
+  '/game-results/mvp/monthly',
+  '/game-results/mvp/daily',
   `/games/${queryOne<{ id: string }>("SELECT id FROM games WHERE source = 'sim' AND save_pitcher IS NOT NULL ORDER BY id DESC LIMIT 1").id}`,
 ]
 

@@ -9,7 +9,7 @@ import { routeEntryOf } from '@/lib/route-status'
 export const DATA_PAGE_PATTERNS: ReadonlySet<string> = new Set([
   '/',
   '/columns/:slug',
-  '/game-results', '/games/:gameId',
+  '/game-results', '/game-results/mvp/:tabType', '/games/:gameId',
   '/players/list', '/players/career-search',
   ...PLAYER_STAT_TYPES.map((view) => `/players/:playerId/${view}/:season`),
   '/players/:playerId/pitch-analysis/:season/:tab', '/players/:playerId/batting-analysis/:season/:tab',

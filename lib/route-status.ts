@@ -10,7 +10,6 @@ import { ROUTE_TABLE, type RouteEntry } from '@/lib/route-table'
 export const UPCOMING_PATTERNS: ReadonlySet<string> = new Set([
   '/stats/batting', '/stats/pitching',
   '/leaders/batting/atbat', '/leaders/pitching/atbat',
-  '/game-results/mvp/:tabType',
   '/pitch-data/pitching', '/pitch-data/batting',
   '/teams/starting-lineup', '/teams/starting-lineup/:season/:teamId', '/teams/:teamId/score',
   '/teams/player-strategy/:kind/:mode/:season/:scope', '/teams/player-strategy/:kind/:mode/:season/:scope/:gameResult',

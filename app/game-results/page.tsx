@@ -1,8 +1,10 @@
 import { PageHeader } from '@/components/layout/PageHeader'
-import { getGameDates, getGameDetail } from '@/lib/data/loaders/get-game'
+import { getDramaticGames, getGameDates, getGameDetail } from '@/lib/data/loaders/get-game'
 import { japaneseDay, resultsDay, type ResultsDay } from '@/lib/domain/games/results-date'
 import { pageMetadata, type PageDescriptor } from '@/lib/seo/metadata'
+import { CalendarDisclosure } from './_components/CalendarDisclosure'
 import { DayNav } from './_components/DayNav'
+import { DramaticGames } from './_components/DramaticGames'
 import { GameCard } from './_components/GameCard'
 import { ResultFilters } from './_components/ResultFilters'
 import { inView, resultsHref, resultsQuerySchema } from './_components/results-query'
@@ -39,6 +41,7 @@ export default async function GameResultsPage(props: Props) {
   const games = (dates?.ids ?? []).flatMap((id) => getGameDetail(id) ?? [])
   const shown = games.filter((game) => inView([game.away.team, game.home.team], query))
   const shift = day && query.date ? SHIFT[day.shift] : null
+  const drama = day ? getDramaticGames(Number(day.date.slice(0, 4))) : null
   return (
     <>
       <PageHeader page={page} />
@@ -46,6 +49,7 @@ export default async function GameResultsPage(props: Props) {
         {shift && <p className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">{query.date}{shift}</p>}
         <ResultFilters query={{ ...query, date: day?.date }} />
         {dates && <DayNav dates={dates} query={{ ...query, date: day?.date }} />}
+        {day && dates?.first && dates.last && <CalendarDisclosure selected={day.date} range={{ first: dates.first, last: dates.last }} query={{ ...query, date: day.date }} />}
         {games.length === 0 ? (
           <p className="rounded-lg border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600">この日は試合がありません。前後の試合日へは上のリンクから移れます。</p>
         ) : shown.length === 0 ? (
@@ -57,6 +61,7 @@ export default async function GameResultsPage(props: Props) {
             ))}
           </ul>
         )}
+        {drama && <DramaticGames drama={drama} />}
       </div>
     </>
   )

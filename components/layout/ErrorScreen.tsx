@@ -1,6 +1,6 @@
 'use client'
 
-import { useSyncExternalStore } from 'react'
+import { useBrowserValue } from '@/components/ui/use-browser-value'
 import { isDebugMode } from '@/lib/debug'
 import { reloadPage } from './reload-page'
 
@@ -10,15 +10,9 @@ type Props = {
   error: Error & { digest?: string }
 }
 
-const noSubscription = () => () => {}
-
 /** Shared body of the root error screen and the start-up render failure screen. */
 export function ErrorScreen({ heading, message, error }: Props) {
-  const debug = useSyncExternalStore(
-    noSubscription,
-    () => isDebugMode(window.location.search),
-    () => false,
-  )
+  const debug = useBrowserValue(() => isDebugMode(window.location.search), false)
   return (
     <div role="alert" className="mx-auto flex min-h-[500px] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
       <h1 className="text-2xl font-bold text-slate-900">{heading}</h1>

@@ -1,5 +1,6 @@
 'use client'
 
+import Link from 'next/link'
 import type { CSSProperties, ReactNode } from 'react'
 
 /** What every cell of a column shares: a row header or not, its placing classes (shown where, pinned, tinted) and style. */
@@ -8,8 +9,14 @@ export type BodyColumn = { rowHeader: boolean; className?: string; style?: CSSPr
 /** A cell that adds attributes to its column's, or holds more than text (a link, a mark). */
 export type RichCell = { content: ReactNode; className?: string; style?: CSSProperties; title?: string }
 
+/**
+ * A cell naming a page (a player's): its href and text, drawn as a `cell-link`. Sent as a React
+ * element, a link spelled its component reference, props and classes in every row.
+ */
+export type LinkCell = { href: string; text: string; note?: string; className?: string }
+
 /** A plain cell is its text alone, so a 50-row table's payload carries little more than its numbers. */
-export type SentCell = string | number | RichCell
+export type SentCell = string | number | RichCell | LinkCell
 
 export type BodyRow = { key: string; cells: readonly SentCell[] }
 
@@ -31,17 +38,29 @@ export function BodyRows({ columns, rows }: Props) {
 }
 
 function BodyCell({ column, cell }: { column: BodyColumn | undefined; cell: SentCell }) {
-  const rich = typeof cell === 'object' ? cell : null
-  const className = [column?.className, rich?.className].filter(Boolean).join(' ')
+  const link = typeof cell === 'object' && 'href' in cell ? cell : null
+  const rich = typeof cell === 'object' && !('href' in cell) ? cell : null
+  const className = [column?.className, rich?.className ?? link?.className].filter(Boolean).join(' ')
   const style = column?.style || rich?.style ? { ...column?.style, ...rich?.style } : undefined
   // No attribute at all where there is nothing to say: an empty one is still sent for each of a thousand cells.
   const attributes = { ...(className ? { className } : {}), ...(style ? { style } : {}), ...(rich?.title ? { title: rich.title } : {}) }
-  const content = typeof cell === 'object' ? cell.content : cell
+  const content = typeof cell !== 'object' ? cell : 'href' in cell ? <CellLink cell={cell} /> : cell.content
   return column?.rowHeader ? (
     <th scope="row" {...attributes}>
       {content}
     </th>
   ) : (
     <td {...attributes}>{content}</td>
+  )
+}
+
+function CellLink({ cell }: { cell: LinkCell }) {
+  return (
+    <>
+      <Link href={cell.href} prefetch={false} className="cell-link">
+        {cell.text}
+      </Link>
+      {cell.note && <span className="cell-note">{cell.note}</span>}
+    </>
   )
 }

@@ -22,6 +22,8 @@ export type Column<Row> = {
   /** Shown on phones only, as a lead column (the sort column of a view that does not list it). */
   phoneOnly?: boolean
   cell?: (row: Row) => CellProps
+  /** The cell names a page: `render` gives its text, this its href (and a note after it, e.g. 代打). */
+  link?: (row: Row) => { href: string; note?: string }
   /** The stat's glossary entry: a ? mark beside the header links to it. Identity columns have none. */
   glossary?: GlossaryRef
   /** Draws its own header cell (a sort link), given the classes the table needs on it and the glossary mark to put beside its label. */
@@ -96,6 +98,9 @@ function placing<Row>(placed: PlacedColumn<Column<Row>>, { align, lastPinned }: 
   return { className: classes.filter(Boolean).join(' '), ...(Object.keys(style).length > 0 ? { style } : {}) }
 }
 
+/** A cell's placing as attributes, leaving out an empty class: a footer row sent `"className":""` for each cell. */
+const attributes = ({ className, style }: Placing) => ({ ...(className ? { className } : {}), ...(style ? { style } : {}) })
+
 /**
  * Every table on the site: server-rendered, in a box that scrolls sideways with the leading
  * column(s) pinned and a cue while columns are hidden, a header row that stays in view, and on
@@ -110,7 +115,7 @@ export function DataTable<Row>(props: Props<Row>) {
   })
   const stats = places.slice(leading)
   return (
-    <TableScroll fit={fit} framed={framed}>
+    <TableScroll {...(fit === undefined ? {} : { fit })} {...(framed === undefined ? {} : { framed })}>
       <table className={`data-table ${DENSITY[density]}`}>
         {captionNode ?? <caption className="sr-only">{caption}</caption>}
         <thead className="text-xs">
@@ -135,7 +140,7 @@ export function DataTable<Row>(props: Props<Row>) {
                   {line.label}
                 </th>
                 {stats.map((place) => (
-                  <td key={cellKey(place.placed)} {...place.foot}>
+                  <td key={cellKey(place.placed)} {...attributes(place.foot)}>
                     {line.value(place.placed.column)}
                   </td>
                 ))}
@@ -179,6 +184,10 @@ function headCell<Row>(place: Place<Row>): ReactNode {
 function sentCell<Row>(column: Column<Row>, row: Row): SentCell {
   const content = column.render(row)
   const own = column.cell?.(row) ?? {}
+  if (column.link) {
+    const { href, note } = column.link(row)
+    return { href, text: String(content), ...(note ? { note } : {}), ...(own.className ? { className: own.className } : {}) }
+  }
   const plain = own.className === undefined && own.style === undefined && own.title === undefined
   if (plain && (typeof content === 'string' || typeof content === 'number')) return content
   return { content, ...own }

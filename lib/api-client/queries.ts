@@ -15,7 +15,9 @@ export const standingsQuery = (season: number, homeAway: HomeAway = 'all') =>
 export const seasonPlayersQuery = (params: SeasonPlayersParams) =>
   queryOptions({ queryKey: queryKeys.seasonPlayers(params), queryFn: ({ signal }) => fetchSeasonPlayers(params, { signal }) })
 
-export const scheduleQuery = (month: string) => queryOptions({ queryKey: queryKeys.schedule(month), queryFn: ({ signal }) => fetchSchedule(month, { signal }) })
+/** Kept for the page's life: a month's games change only when the database is rebuilt. */
+export const scheduleQuery = (month: string) =>
+  queryOptions({ queryKey: queryKeys.schedule(month), queryFn: ({ signal }) => fetchSchedule(month, { signal }), staleTime: Infinity })
 
 /** Kept for the page's life: a game's pitches never change. */
 export const gamePitchesQuery = (gameId: string) =>

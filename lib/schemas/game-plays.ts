@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PITCH_TYPES } from '@/lib/domain/events'
 
 const wpa = z.number().nullable()
 
@@ -17,7 +18,12 @@ export const halfInningSchema = z.object({
   plays: z.array(z.discriminatedUnion('kind', [paPlaySchema, runnerPlaySchema, pitcherChangeSchema])),
 })
 
-const swingSchema = z.object({ seq: z.number().int(), inning: z.number().int(), half: z.enum(['top', 'bottom']), batterId: z.string().nullable(), text: z.string(), wpa: z.number() })
+/** The pitch that ended a play (a tracked game's PA): its type, speed and the count it was thrown in. */
+const endingPitchSchema = z.object({ type: z.enum(PITCH_TYPES), kmh: z.number().int().nullable(), balls: z.number().int(), strikes: z.number().int() })
+const swingSchema = z.object({
+  seq: z.number().int(), inning: z.number().int(), half: z.enum(['top', 'bottom']), batterId: z.string().nullable(), text: z.string(), wpa: z.number(),
+  pitch: endingPitchSchema.nullable(),
+})
 
 /** A game's plays by half-inning with the names they refer to once, its win-probability line, biggest plays and hero. */
 export const gamePlaysSchema = z.object({

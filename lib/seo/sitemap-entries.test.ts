@@ -2,7 +2,7 @@ import { isUpcoming } from '@/lib/route-status'
 import sitemap, { generateSitemaps } from '@/app/sitemaps/sitemap'
 import { TEAM_CODES } from '@/lib/domain/teams/teams'
 import { COLUMN_SLUGS } from '@/lib/route-params'
-import { SEASONS } from '@/lib/seasons'
+import { DEFAULT_SEASON, SEASONS } from '@/lib/seasons'
 import { expandPattern, listSitemapEntries } from './sitemap-entries'
 
 const urls = listSitemapEntries().map((entry) => entry.url)
@@ -52,13 +52,23 @@ test('past seasons change yearly; the current season daily', () => {
   expect(entry('/')?.priority).toBe(1)
 })
 
-test('app/sitemaps/sitemap.ts serves these entries in file 0, then a player page per player when a database is built', async () => {
+test('app/sitemaps/sitemap.ts serves these entries in file 0, then a page per player, then a page per game when a database is built', async () => {
   const parts = await generateSitemaps()
   const entries = listSitemapEntries()
   expect(parts[0]).toEqual({ id: 0 })
   expect(await sitemap({ id: Promise.resolve('0') })).toEqual(entries)
-  for (const { id } of parts.slice(1)) {
-    for (const entry of await sitemap({ id: Promise.resolve(String(id)) })) expect(entry.url).toMatch(/^https:\/\/npb-databank\.jp\/players\/\d+\/career-(batting|pitching)\/\d{4}$/)
-  }
+  const served = []
+  for (const { id } of parts.slice(1)) served.push(...(await sitemap({ id: Promise.resolve(String(id)) })))
+  const player = /^https:\/\/npb-databank\.jp\/players\/\d+\/career-(batting|pitching)\/\d{4}$/
+  const game = /^https:\/\/npb-databank\.jp\/games\/(\d{4})\d{4}-[a-z]{1,2}-[a-z]{1,2}-\d{2}$/
+  const kinds = served.map((entry) => (player.test(entry.url) ? 'players' : game.test(entry.url) ? 'games' : entry.url))
+  // Each list in one run of files, players first; nothing when no database was built.
+  expect(['players,games', '']).toContain(kinds.filter((kind, index) => kind !== kinds[index - 1]).join(','))
+  // A game's season is in its id: past seasons settled, the current one daily.
+  const frequencies = served.flatMap((entry) => {
+    const season = game.exec(entry.url)?.[1]
+    return season ? [[entry.changeFrequency, Number(season) < DEFAULT_SEASON ? 'yearly' : 'daily']] : []
+  })
+  expect(frequencies.filter(([listed, expected]) => listed !== expected)).toEqual([])
   expect(await sitemap({ id: Promise.resolve('999') })).toEqual([])
 })

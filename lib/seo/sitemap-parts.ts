@@ -6,20 +6,21 @@ import { absoluteUrl } from './absolute-url'
  */
 export const URLS_PER_SITEMAP = 10_000
 
-/** The two lists the sitemap serves: the route table's pages and one page per player. */
-export type SitemapSource = 'pages' | 'players'
+/** The lists the sitemap serves, in file order: the route table's pages, one page per player, one per game. */
+export const SITEMAP_SOURCES = ['pages', 'players', 'games'] as const
+export type SitemapSource = (typeof SITEMAP_SOURCES)[number]
 
 /** One file of the split sitemap: /sitemaps/sitemap/{id}.xml holds `source`'s entries from `start` up to `end` (exclusive). */
 export type SitemapPart = { id: number; source: SitemapSource; start: number; end: number }
 
 /**
- * The files for lists of these sizes, numbered from 0: the pages first, then the players, each
- * cut into runs of `size`. A list with no entries gets no file, except the pages, which always
- * get file 0 so the index is never empty.
+ * The files for lists of these sizes, numbered from 0: the pages, the players, then the games,
+ * each cut into runs of `size`. A list with no entries gets no file, except the pages, which
+ * always get file 0 so the index is never empty.
  */
 export function sitemapParts(counts: Readonly<Record<SitemapSource, number>>, size = URLS_PER_SITEMAP): SitemapPart[] {
   const parts: SitemapPart[] = []
-  for (const source of ['pages', 'players'] as const) {
+  for (const source of SITEMAP_SOURCES) {
     const count = counts[source]
     const files = source === 'pages' ? Math.max(1, Math.ceil(count / size)) : Math.ceil(count / size)
     for (let file = 0; file < files; file += 1) {

@@ -8,6 +8,8 @@ import { TEAM_BY_CODE } from '@/lib/domain/teams/teams'
 import { describeGameId } from '@/lib/game-id'
 import { parseRouteParams } from '@/lib/parse-route-params'
 import { gameParams } from '@/lib/route-params'
+import { GameJsonLd } from '@/lib/seo/GameJsonLd'
+import { gameCardImage } from '@/lib/seo/game-card'
 import { pageMetadata, type PageDescriptor } from '@/lib/seo/metadata'
 import { ClubBoxScore } from './_components/BoxScore'
 import { GameNotes } from './_components/GameNotes'
@@ -32,6 +34,7 @@ async function load({ params }: Props) {
     description: `${dateLabel}の${matchupLabel(away, home)}（${game.venue ?? '球場不明'}）の試合結果。イニングスコア、勝敗投手、本塁打、両チームの打撃・投手成績。`,
     path: `/games/${gameId}`,
     crumbs: [{ label: '試合結果', href: '/game-results' }],
+    ogImage: gameCardImage(game),
   }
   return { game, box, plays, page, clubs: { away, home } }
 }
@@ -45,6 +48,7 @@ export default async function GamePage(props: Props) {
   return (
     <>
       <PageHeader page={page} />
+      <GameJsonLd game={game} page={page} />
       <div className="space-y-6">
         <Scoreboard game={game} />
         <LineScore game={game} />

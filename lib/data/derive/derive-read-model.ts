@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Db } from '@/lib/data/db'
 import { TEAMS, type TeamCode } from '@/lib/domain/teams/teams'
+import { COUNT_VALUES_SQL, deriveCountValues } from './count-values'
 import { loadSeasonPas } from './half-innings'
 import { deriveLeagueConstants, LEAGUE_CONSTANTS_SQL } from './league-constants'
 import { deriveParkFactors, PARK_FACTORS_SQL } from './park-factors'
@@ -13,10 +14,10 @@ import { deriveWinValues, WIN_VALUES_SQL } from './win-values'
 /**
  * Everything pages read, derived from the event store by our own code: season lines, standings,
  * league constants (RE24, linear weights, wOBA, FIP), park factors, the rates built on them, and
- * win expectancy with each PA's WPA and leverage.
+ * win expectancy with each PA's WPA and leverage, and each count's run value.
  */
 export function deriveReadModel(db: Db): void {
-  db.exec(READ_MODEL_COUNTS_SQL + STANDINGS_SQL + LEAGUE_CONSTANTS_SQL + PARK_FACTORS_SQL + WIN_VALUES_SQL + TEAM_TOTALS_SQL)
+  db.exec(READ_MODEL_COUNTS_SQL + STANDINGS_SQL + LEAGUE_CONSTANTS_SQL + PARK_FACTORS_SQL + WIN_VALUES_SQL + COUNT_VALUES_SQL + TEAM_TOTALS_SQL)
   const insertTeam = db.prepare('INSERT INTO teams VALUES (?, ?, ?, ?)')
   for (const team of TEAMS) insertTeam.run(team.id, team.league, team.fullName, team.shortName)
   deriveSeasonCounts(db)
@@ -32,6 +33,7 @@ export function deriveReadModel(db: Db): void {
       const parks = deriveParkFactors(db, season, firstSeason)
       derivePlayerRates(db, season, constants, parks)
       deriveWinValues(db, season, pas, loadSeasonPas(db, season, 'postseason'))
+      deriveCountValues(db, season)
     })()
   }
   db.exec(`

@@ -1,5 +1,6 @@
 import 'server-only'
 import { cache } from 'react'
+import { dramaticGamesFrom } from './game/dramatic-games'
 import { gameBoxFrom } from './game/game-box'
 import { gameDatesFrom } from './game/game-dates'
 import { gameDetailFrom } from './game/game-detail'
@@ -21,3 +22,6 @@ export const getGamePlays = cache(memoPerDatabase(gamePlaysFrom))
 
 /** A game's pitches by PA (game/game-pitches.ts). */
 export const getGamePitches = cache(memoPerDatabase(gamePitchesFrom))
+
+/** A season's ten most dramatic games by Σ|WPA| (game/dramatic-games.ts). */
+export const getDramaticGames = cache(memoPerDatabase(dramaticGamesFrom))

@@ -38,24 +38,31 @@ export function biggestPlays(halves: readonly HalfInning[], count = 5): Swing[] 
     }))
 }
 
+/** One PA as the hero counts it: the batting club's WPA, credited to the batter and debited to the pitcher. */
+export type WpaCredit = { batterId: string; pitcherId: string; wpa: number }
+
 /**
- * The game's hero: the player with the largest WPA, a batter by the PAs he batted in, a pitcher by
- * the PAs he faced (the batters' WPA with its sign turned). Runner rows count for nobody. Null
- * for a game without win values.
+ * The player with the largest WPA over these PAs: a batter by the PAs he batted in, a pitcher by
+ * the PAs he faced (the batters' WPA with its sign turned). On equal WPA the one credited first
+ * wins. Null without PAs. The game page's hero and the daily MVP page both pick through this.
  */
-export function gameHero(halves: readonly HalfInning[]): Hero | null {
+export function heroOf(credits: readonly WpaCredit[]): Hero | null {
   const totals = new Map<string, Hero>()
   const add = (playerId: string, role: Hero['role'], wpa: number) => {
     const key = `${role}:${playerId}`
     const known = totals.get(key)
     totals.set(key, { playerId, role, wpa: (known?.wpa ?? 0) + wpa })
   }
-  for (const { play, wpa } of valued(halves)) {
-    if (play.kind !== 'pa') continue
-    add(play.batterId, 'batter', wpa)
-    add(play.pitcherId, 'pitcher', -wpa)
+  for (const { batterId, pitcherId, wpa } of credits) {
+    add(batterId, 'batter', wpa)
+    add(pitcherId, 'pitcher', -wpa)
   }
   return [...totals.values()].reduce<Hero | null>((best, hero) => (best === null || hero.wpa > best.wpa ? hero : best), null)
+}
+
+/** The game's hero (heroOf over its PAs with win values): runner rows count for nobody. Null for a game without win values. */
+export function gameHero(halves: readonly HalfInning[]): Hero | null {
+  return heroOf(valued(halves).flatMap(({ play, wpa }) => (play.kind === 'pa' ? [{ batterId: play.batterId, pitcherId: play.pitcherId, wpa }] : [])))
 }
 
 /** The id of a biggest play's row on the page: a PA's, or the runners' row before it. */

@@ -1,5 +1,4 @@
-import Link from 'next/link'
-import { DataTable, CELL_LINK, type Column } from '@/components/ui/DataTable'
+import { DataTable, type Column } from '@/components/ui/DataTable'
 import { formatEra, formatInnings, formatRate3 } from '@/lib/domain/format/numbers'
 import { decisionLabel, positionsLabel } from '@/lib/domain/players/game-log-labels'
 import { playerCareerHref } from '@/lib/domain/players/player-views'
@@ -13,14 +12,16 @@ const PITCHING = [['bf', '打者'], ['pitches', '球数'], ['h', '被安打'], [
 /** 代打, 代走 or 守備; a relief pitcher taking his spot is only indented, as box scores print him. */
 const entryLabel = (row: BoxBatter) => (row.entry === 'defense' && row.positions[0] === 'P' ? '' : ENTRY[row.entry])
 
-const name = (id: string, label: string, side: 'batting' | 'pitching', season: number) => (
-  <Link href={playerCareerHref(id, side, season)} prefetch={false} className={`text-brand hover:underline ${CELL_LINK}`}>{label}</Link>
-)
+const SUBSTITUTE = { className: 'pl-4.5' }
 
 function battingColumns(season: number): Column<BoxBatter>[] {
   return [
     // A substitute is indented under his spot's starter and says how he came in (代打・代走・守備).
-    { key: 'name', header: '選手', rowHeader: true, render: (row) => (row.entry === 'starter' ? name(row.playerId, row.name, 'batting', season) : <span className="pl-3">{name(row.playerId, row.name, 'batting', season)}<span className="ml-1 text-xs font-normal text-slate-500">{entryLabel(row)}</span></span>) },
+    {
+      key: 'name', header: '選手', rowHeader: true, render: (row) => row.name,
+      link: (row) => ({ href: playerCareerHref(row.playerId, 'batting', season), note: entryLabel(row) }),
+      cell: (row) => (row.entry === 'starter' ? {} : SUBSTITUTE),
+    },
     { key: 'order', header: '打順', align: 'right', render: (row) => (row.entry === 'starter' ? (row.battingOrder ?? '') : '') },
     { key: 'positions', header: '守備', render: (row) => positionsLabel(row.positions) },
     ...BATTING.map(([key, header]): Column<BoxBatter> => ({ key, header, align: 'right', render: (row) => row[key] })),
@@ -30,7 +31,7 @@ function battingColumns(season: number): Column<BoxBatter>[] {
 
 function pitchingColumns(season: number): Column<BoxPitcher>[] {
   return [
-    { key: 'name', header: '投手', rowHeader: true, render: (row) => name(row.playerId, row.name, 'pitching', season) },
+    { key: 'name', header: '投手', rowHeader: true, render: (row) => row.name, link: (row) => ({ href: playerCareerHref(row.playerId, 'pitching', season) }) },
     { key: 'decision', header: '責', render: (row) => decisionLabel(row.decision) },
     { key: 'ip', header: '投球回', align: 'right', render: (row) => formatInnings(row.outs) },
     // 球数 is '-' for a game without pitch rows (npb.jp files), never 0.

@@ -2,8 +2,6 @@ import { TeamBadge } from '@/components/stats/records/TeamBadge'
 import { lineScoreCells } from '@/lib/domain/games/line-score'
 import type { GameDetail } from '@/lib/schemas/game-detail'
 
-const CELL = 'px-2 py-1.5 text-center tabular-nums'
-
 /** Runs by inning, then R H E: the visitors' row on top, 'x' where the home club did not need its half. */
 export function LineScore({ game }: { game: GameDetail }) {
   const cells = lineScoreCells(game.away.line, game.home.line, game.home.runs > game.away.runs)
@@ -14,30 +12,30 @@ export function LineScore({ game }: { game: GameDetail }) {
   const dash = (value: number | null) => (value === null ? '-' : value)
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-full text-sm">
+      <table className="line-score min-w-full text-sm">
         <caption className="sr-only">イニングスコア</caption>
         <thead className="bg-slate-100 text-xs text-slate-600">
           <tr>
-            <th scope="col" className="px-2 py-1.5 text-left">チーム</th>
+            <th scope="col">チーム</th>
             {Array.from({ length: cells.innings }, (_, index) => (
-              <th key={index} scope="col" className={CELL}>{index + 1}</th>
+              <th key={index} scope="col">{index + 1}</th>
             ))}
-            <th scope="col" className={`${CELL} border-l border-slate-200`}>R</th>
-            <th scope="col" className={CELL}>H</th>
-            <th scope="col" className={CELL}>E</th>
+            <th scope="col" className="border-l border-slate-200">R</th>
+            <th scope="col">H</th>
+            <th scope="col">E</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map(({ side, cells: runs }) => (
             <tr key={side.team} className="max-sm:h-11">
               {/* relative: on phones the badge's hit area is its cell, 44 px tall (team-badge stretches over the nearest positioned box). */}
-              <th scope="row" className="relative px-2 py-1.5 text-left"><TeamBadge team={side.team} /></th>
+              <th scope="row" className="relative"><TeamBadge team={side.team} /></th>
               {runs.map((value, index) => (
-                <td key={index} className={CELL}>{value}</td>
+                <td key={index}>{value}</td>
               ))}
-              <td className={`${CELL} border-l border-slate-200 font-bold`}>{side.runs}</td>
-              <td className={CELL}>{dash(side.hits)}</td>
-              <td className={CELL}>{dash(side.errors)}</td>
+              <td className="border-l border-slate-200 font-bold">{side.runs}</td>
+              <td>{dash(side.hits)}</td>
+              <td>{dash(side.errors)}</td>
             </tr>
           ))}
         </tbody>

@@ -4,6 +4,7 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { gamePitchesQuery } from '@/lib/api-client/queries'
 import { createQueryClient } from '@/lib/api-client/query-client'
 import { PITCH_TYPE_LABELS, type PitchResult } from '@/lib/domain/events'
+import { formatSigned } from '@/lib/domain/format/numbers'
 import type { GamePitch } from '@/lib/schemas/game-pitches'
 
 /** One client for every PA opened on the page: the game's pitches are fetched once, however many are opened. */
@@ -52,15 +53,19 @@ function Pitches({ gameId, seq }: { gameId: string; seq: number }) {
             <span className="w-24 whitespace-nowrap">{PITCH_TYPE_LABELS[pitch.type]}</span>
             <span className="w-14 text-right">{pitch.kmh === null ? '-' : `${pitch.kmh}km/h`}</span>
             <span className="flex-1 whitespace-nowrap">{RESULT[pitch.result].label}</span>
-            <span className="text-slate-500">{pitch.balls}-{pitch.strikes}</span>
+            <span className="text-slate-500">{`${pitch.balls}-${pitch.strikes}`}</span>
+            <span className={`w-14 text-right ${pitch.wpa === null || Math.abs(pitch.wpa) < 0.0005 ? 'text-slate-500' : pitch.wpa > 0 ? 'wpa-up' : 'wpa-down'}`}>
+              {pitch.wpa === null ? '-' : `${formatSigned(pitch.wpa * 100, 1)}%`}
+            </span>
           </li>
         ))}
       </ol>
+      <p className="basis-full text-xs text-slate-500">右端は一球ごとの WPA（攻撃側）。カウントの有利不利を得点価値から勝利確率に換算した値で、打席の WPA を投球に分けたものです。</p>
     </div>
   )
 }
 
-/** A PA's pitches, read from /api/games/{id}/pitches through the retrying client: the zone plot and the list with the count before each. */
+/** A PA's pitches, read from /api/games/{id}/pitches through the retrying client: the zone plot and the list with the count before each and each pitch's WPA. */
 export function PitchPanel(props: { gameId: string; seq: number }) {
   client ??= createQueryClient()
   return (

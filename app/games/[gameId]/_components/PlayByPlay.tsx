@@ -2,7 +2,8 @@
 
 import dynamic from 'next/dynamic'
 import Link from 'next/link'
-import { useState, useSyncExternalStore } from 'react'
+import { useState } from 'react'
+import { useBrowserValue } from '@/components/ui/use-browser-value'
 import { formatBases } from '@/lib/domain/format/game-state'
 import { formatSigned } from '@/lib/domain/format/numbers'
 import { readPlay, type SentHalf, type ShownPlay } from '@/lib/domain/games/sent-plays'
@@ -20,7 +21,6 @@ type Props = {
   anchors: string[]
 }
 
-const noSubscription = () => () => {}
 const OUTS = ['無死', '一死', '二死'] as const
 const situation = (outs: number, bases: number) => (outs >= 3 ? 'チェンジ' : `${OUTS[outs]}${bases === 0 ? '' : formatBases(bases)}`)
 const wpaText = (wpa: number | null) => `WPA ${wpa === null ? '-' : `${formatSigned(wpa * 100, 1)}%`}`
@@ -35,7 +35,7 @@ const tone = (wpa: number | null) => (wpa === null || Math.abs(wpa) < 0.0005 ? u
  */
 export function PlayByPlay({ gameId, season, tracked, clubs, names, halves, anchors }: Props) {
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set())
-  const running = useSyncExternalStore(noSubscription, () => true, () => false)
+  const running = useBrowserValue(() => true, false)
   const toggle = (seq: number) => setOpen((now) => (now.has(seq) ? new Set([...now].filter((each) => each !== seq)) : new Set([...now, seq])))
   const name = (id: string) => names[id] ?? id
   const score = (play: { away: number; home: number; runs: number }) => (play.runs > 0 ? <b className="text-slate-900">{`${clubs.away} ${play.away}-${play.home} ${clubs.home}`}</b> : null)
@@ -43,25 +43,27 @@ export function PlayByPlay({ gameId, season, tracked, clubs, names, halves, anch
   const row = (play: ShownPlay) => {
     if (play.kind === 'pitcher')
       return (
-        <li key={`p${play.seq}`} className="pbp-row text-xs text-slate-500">
+        <li key={`p${play.seq}`} className="pbp-change">
           {'投手交代: '}
-          <Link href={playerCareerHref(play.pitcherId, 'pitching', season)} prefetch={false} className="pbp-name">{name(play.pitcherId)}</Link>
+          <Link href={playerCareerHref(play.pitcherId, 'pitching', season)} prefetch={false}>{name(play.pitcherId)}</Link>
         </li>
       )
     if (play.kind === 'runner')
       return (
-        <li key={`r${play.seq}`} id={anchors.includes(`play-${play.seq}-r`) ? `play-${play.seq}-r` : undefined} className="pbp-row">
+        <li key={`r${play.seq}`} id={anchors.includes(`play-${play.seq}-r`) ? `play-${play.seq}-r` : undefined}>
           {play.texts.join('、')}
-          <small className="pbp-meta">{score(play)}{play.runs > 0 ? ' · ' : ''}{wpa(play.wpa)}</small>
+          <small>{play.runs > 0 && <>{score(play)}{' · '}</>}{wpa(play.wpa)}</small>
         </li>
       )
     const isOpen = open.has(play.seq)
+    const re24 = `RE24 ${formatSigned(play.re24, 2)} · `
     return (
-      <li key={play.seq} id={anchors.includes(`play-${play.seq}`) ? `play-${play.seq}` : undefined} className="pbp-row">
-        <Link href={playerCareerHref(play.batterId, 'batting', season)} prefetch={false} className="pbp-name">{name(play.batterId)}</Link>
+      <li key={play.seq} id={anchors.includes(`play-${play.seq}`) ? `play-${play.seq}` : undefined}>
+        <Link href={playerCareerHref(play.batterId, 'batting', season)} prefetch={false}>{name(play.batterId)}</Link>
         {` ${play.text}`}
-        <small className="pbp-meta">
-          {`${situation(play.outs, play.bases)} · `}{score(play)}{play.runs > 0 ? ' · ' : ''}{`RE24 ${formatSigned(play.re24, 2)} · `}{wpa(play.wpa)}
+        <small>
+          {play.runs > 0 ? <>{`${situation(play.outs, play.bases)} · `}{score(play)}{` · ${re24}`}</> : `${situation(play.outs, play.bases)} · ${re24}`}
+          {wpa(play.wpa)}
         </small>
         {running && tracked && play.pitches > 0 && (
           <button type="button" aria-expanded={isOpen} onClick={() => toggle(play.seq)} className="pbp-pitches">
@@ -78,7 +80,7 @@ export function PlayByPlay({ gameId, season, tracked, clubs, names, halves, anch
         {`${inning}回${half === 'top' ? '表' : '裏'} ${half === 'top' ? clubs.away : clubs.home}の攻撃`}
         <span className="ml-auto text-xs font-medium text-slate-600">{`${runs}点`}</span>
       </h3>
-      <ol className={tracked ? 'divide-y divide-slate-100 pbp-tracked' : 'divide-y divide-slate-100'}>{plays.map((play) => row(readPlay(play)))}</ol>
+      <ol className={tracked ? 'pbp-list pbp-tracked' : 'pbp-list'}>{plays.map((play) => row(readPlay(play)))}</ol>
     </section>
   ))
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { GlossaryLink } from '@/components/glossary/GlossaryLink'
+import { PITCH_TYPE_LABELS } from '@/lib/domain/events'
 import { formatSigned } from '@/lib/domain/format/numbers'
 import { playerCareerHref } from '@/lib/domain/players/player-views'
 import { TEAM_BY_CODE, type TeamCode } from '@/lib/domain/teams/teams'
@@ -8,6 +9,9 @@ import type { GamePlays } from '@/lib/schemas/game-plays'
 import { WinProbabilityChart } from './WinProbabilityChart'
 
 const half = (h: 'top' | 'bottom') => (h === 'top' ? '表' : '裏')
+/** The pitch that decided a play, as a broadcaster adds it: 「2-1から ストレート 148km/h」. */
+const endingPitch = (pitch: NonNullable<GamePlays['swings'][number]['pitch']>) =>
+  `${pitch.balls}-${pitch.strikes}から ${PITCH_TYPE_LABELS[pitch.type]}${pitch.kmh === null ? '' : ` ${pitch.kmh}km/h`}`
 
 type Props = { plays: GamePlays; away: TeamCode; home: TeamCode; season: number }
 
@@ -59,16 +63,17 @@ function SwingList({ swings, names }: { swings: GamePlays['swings']; names: Game
   return (
     <div>
       <h3 className="text-sm font-bold text-slate-700">試合を動いたプレー</h3>
-      <ol className="mt-1 space-y-1 text-sm">
+      <ol className="swing-list">
         {swings.map((swing, rank) => (
-          <li key={swing.seq} className="relative flex items-center gap-2 max-sm:min-h-11">
-            <span className="w-5 shrink-0 text-center font-bold text-rose-700">{rank + 1}</span>
-            <span className="min-w-0 flex-1">
-              <a href={`#${swingAnchor(swing)}`} className="text-slate-500 hover:underline after:absolute after:inset-0">{`${swing.inning}回${half(swing.half)}`}</a>{' '}
-              {swing.batterId && <span className="font-medium">{`${names[swing.batterId] ?? swing.batterId} `}</span>}
+          <li key={swing.seq}>
+            <b>{rank + 1}</b>
+            <span>
+              <a href={`#${swingAnchor(swing)}`}>{`${swing.inning}回${half(swing.half)}`}</a>{' '}
+              {swing.batterId && <strong>{`${names[swing.batterId] ?? swing.batterId} `}</strong>}
               {swing.text}
+              {swing.pitch && <small>{endingPitch(swing.pitch)}</small>}
             </span>
-            <span className={`shrink-0 tabular-nums ${swing.wpa >= 0 ? 'text-emerald-700' : 'text-rose-700'}`}>{`${formatSigned(swing.wpa * 100, 1)}%`}</span>
+            <span className={swing.wpa >= 0 ? 'wpa-up' : 'wpa-down'}>{`${formatSigned(swing.wpa * 100, 1)}%`}</span>
           </li>
         ))}
       </ol>

@@ -33,23 +33,28 @@ export function WinProbabilityChart({ series: pairs, starts, marks, names }: Pro
       <desc id="wp-desc">{`試合開始時 ${formatPercent(wes[0] ?? null)}、最低 ${formatPercent(Math.min(...wes))}、最高 ${formatPercent(Math.max(...wes))}、試合終了 ${formatPercent(wes.at(-1) ?? null)}。`}</desc>
       <rect width={BOX.width} height={BOX.height} className="fill-slate-50" />
       <line x1={0} x2={BOX.width} y1={BOX.height / 2} y2={BOX.height / 2} className="stroke-slate-300" strokeDasharray="4 3" />
-      {starts.map(([index, inning]) => (
-        <g key={index}>
-          <line x1={x(index)} x2={x(index)} y1={0} y2={BOX.height} className="stroke-slate-200" />
-          <text x={x(index) + 3} y={BOX.height + 12} className={LABEL}>{inning}</text>
-        </g>
-      ))}
+      {/* One path for every inning's gridline and one group for their labels: classes once, not per inning. */}
+      <path d={starts.map(([index]) => `M${x(index)} 0V${BOX.height}`).join('')} className="stroke-slate-200" />
+      <g className={LABEL}>
+        {starts.map(([index, inning]) => (
+          <text key={index} x={x(index) + 3} y={BOX.height + 12}>{inning}</text>
+        ))}
+      </g>
       {band && <path d={band} className="fill-amber-200/70" />}
       <path d={winProbabilityLine(series, BOX)} className="fill-none stroke-brand" strokeWidth={2} strokeLinejoin="round" />
-      {marks.map((index, rank) => (
-        <g key={rank} transform={`translate(${x(index)} ${pointY(series[index]?.we ?? 0.5, BOX)})`}>
-          <circle r={7} className="fill-white stroke-rose-600" strokeWidth={1.5} />
-          <text textAnchor="middle" dy={3.5} className="fill-rose-700 text-[10px] font-bold">{rank + 1}</text>
-        </g>
-      ))}
-      <text x={-4} y={8} textAnchor="end" className={LABEL}>100%</text>
-      <text x={-4} y={BOX.height / 2 + 3} textAnchor="end" className={LABEL}>50%</text>
-      <text x={-4} y={BOX.height} textAnchor="end" className={LABEL}>0%</text>
+      <g className="fill-white stroke-rose-600 text-[10px] font-bold" strokeWidth={1.5}>
+        {marks.map((index, rank) => (
+          <g key={rank} transform={`translate(${x(index)} ${pointY(series[index]?.we ?? 0.5, BOX)})`}>
+            <circle r={7} />
+            <text textAnchor="middle" dy={3.5} className="fill-rose-700 stroke-none">{rank + 1}</text>
+          </g>
+        ))}
+      </g>
+      <g className={LABEL} textAnchor="end">
+        <text x={-4} y={8}>100%</text>
+        <text x={-4} y={BOX.height / 2 + 3}>50%</text>
+        <text x={-4} y={BOX.height}>0%</text>
+      </g>
       <text x={4} y={-4} className="fill-slate-600 text-[11px] font-semibold">{`↑ ${names.home}勝利`}</text>
       <text x={BOX.width - 4} y={-4} textAnchor="end" className="fill-slate-600 text-[11px] font-semibold">{`${names.away}勝利 ↓`}</text>
     </svg>

@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Db } from '@/lib/data/db'
-import type { BattedBallType, PaResult, PitchResult, RunnerEventType } from '@/lib/domain/events'
+import type { BattedBallType, PaResult, PitchResult, PitchType, RunnerEventType } from '@/lib/domain/events'
 import { biggestPlays, FINAL_WE, gameHero, winProbabilitySeries, type GameResult } from '@/lib/domain/games/game-swings'
 import { playByPlay, type PaInput, type RunnerInput } from '@/lib/domain/games/play-by-play'
 import { TEAM_BY_CODE, type TeamCode } from '@/lib/domain/teams/teams'
@@ -34,6 +34,10 @@ const PAS = `SELECT p.seq, p.inning, p.half, p.batter_id, p.pitcher_id, p.result
   LEFT JOIN win_expectancy w ON w.season = @season AND w.inning = MIN(p.inning, 12) AND w.half = p.half AND w.outs = p.outs_before
     AND w.bases = p.bases_before AND w.score_diff = MAX(-10, MIN(10, p.home_score_before - p.away_score_before))
   WHERE p.game_id = @game ORDER BY p.seq`
+/** Each PA's last pitch: the one that decided it (a tracked game; none for npb.jp files). */
+const ENDING_PITCHES = `SELECT pa_seq AS paSeq, type, speed_kmh AS kmh, balls_before AS balls, strikes_before AS strikes
+  FROM pitches x WHERE game_id = @game AND seq = (SELECT MAX(seq) FROM pitches y WHERE y.game_id = x.game_id AND y.pa_seq = x.pa_seq)`
+type EndingPitch = { type: PitchType; kmh: number | null; balls: number; strikes: number }
 const RUNNER_EVENTS = `SELECT pa_seq AS paSeq, inning, half, type, runner_id AS runnerId, from_base AS fromBase, to_base AS toBase
   FROM runner_events WHERE game_id = @game ORDER BY pa_seq, pitch_index, rowid`
 const NAMES = `SELECT id, name_kanji AS name FROM players WHERE id IN (
@@ -59,7 +63,10 @@ export function gamePlaysFrom(db: Db, gameId: string): GamePlays | null {
   const valued = rows.some((row) => row.we_before !== null)
   const halves = playByPlay(rows.map(toInput), runnerEvents, (id) => names[id] ?? id, valued ? FINAL_WE[result] : null)
   const before = rows.flatMap((row) => (row.we_before === null ? [] : [{ seq: row.seq, we: row.we_before, tie: row.tie_before ?? 0 }]))
+  const ending = new Map(db.prepare<{ game: string }, EndingPitch & { paSeq: number }>(ENDING_PITCHES).all({ game: gameId }).map(({ paSeq, ...pitch }) => [paSeq, pitch]))
+  // A runner's move (no batter) has no pitch of its own to name.
+  const swings = biggestPlays(halves).map((swing) => ({ ...swing, pitch: swing.batterId === null ? null : ending.get(swing.seq) ?? null }))
   return gamePlaysSchema.parse({
-    names, halves, series: before.length === 0 ? [] : winProbabilitySeries(before, result), swings: biggestPlays(halves), hero: gameHero(halves),
+    names, halves, series: before.length === 0 ? [] : winProbabilitySeries(before, result), swings, hero: gameHero(halves),
   })
 }

@@ -1,0 +1,39 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import { useId, useState } from 'react'
+import type { MonthCalendarProps } from './MonthCalendar'
+import { MonthCalendarSkeleton } from './MonthCalendarSkeleton'
+
+/** Loaded on the first opening, with react-query and the schedule's schema: the page itself ships neither. */
+const MonthCalendar = dynamic(() => import('./MonthCalendar').then((module) => module.MonthCalendar), {
+  ssr: false,
+  loading: () => <MonthCalendarSkeleton />,
+})
+
+function Disclosure(props: MonthCalendarProps) {
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+  return (
+    <div className="space-y-2">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((now) => !now)}
+        className="inline-flex min-h-11 items-center gap-1 rounded border border-slate-300 bg-white px-3 text-sm text-slate-700 hover:border-brand hover:text-brand sm:min-h-9"
+      >
+        カレンダー<span aria-hidden="true">{open ? '▴' : '▾'}</span>
+      </button>
+      <div id={panelId}>{open && <MonthCalendar {...props} />}</div>
+    </div>
+  )
+}
+
+/**
+ * The 「カレンダー」 button under the day links, opening a month of days with games. Another day is
+ * another view: the calendar starts closed again, and opens on that day's month.
+ */
+export function CalendarDisclosure(props: MonthCalendarProps) {
+  return <Disclosure key={props.selected} {...props} />
+}
