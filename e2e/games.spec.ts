@@ -119,14 +119,16 @@ test('results: the calendar opens on the day’s month, marks the day, counts it
   const other = queryOne<{ date: string; n: number }>(
     `SELECT date, COUNT(*) AS n FROM games WHERE substr(date, 1, 7) = ? AND date <> ? AND (home IN ${CENTRAL} OR away IN ${CENTRAL}) GROUP BY date ORDER BY date LIMIT 1`, day.slice(0, 7), day,
   )
+  // The health checker's own reads of /api/games/schedule (a fixed month) are not the calendar's.
   let scheduleRequests = 0
-  page.on('request', (request) => { if (request.url().includes('/api/games/schedule')) scheduleRequests += 1 })
+  page.on('request', (request) => { if (request.url().includes(`/api/games/schedule?month=${day.slice(0, 7)}`)) scheduleRequests += 1 })
   await page.goto(`/game-results?date=${day}&league=central`)
   const button = page.getByRole('button', { name: 'カレンダー' })
   await expect(button).toHaveAttribute('aria-expanded', 'false')
   expect(scheduleRequests).toBe(0)
   await button.click()
   await expect(button).toHaveAttribute('aria-expanded', 'true')
+  await expect.poll(() => scheduleRequests).toBe(1)
   const [y, m, d] = day.split('-').map(Number)
   const grid = page.getByRole('table', { name: `${y}年${m}月の試合日` })
   await expect(grid.getByRole('columnheader')).toHaveText(['日', '月', '火', '水', '木', '金', '土'])

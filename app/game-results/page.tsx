@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { getDramaticGames, getGameDates, getGameDetail } from '@/lib/data/loaders/get-game'
 import { japaneseDay, resultsDay, type ResultsDay } from '@/lib/domain/games/results-date'
@@ -60,6 +61,12 @@ export default async function GameResultsPage(props: Props) {
               <li key={game.id}><GameCard game={game} /></li>
             ))}
           </ul>
+        )}
+        {day && (
+          <p className="flex flex-wrap gap-x-4 text-sm">
+            <Link href={`/game-results/mvp/daily?date=${day.date}`} className="tap inline-flex items-center text-brand hover:underline">この日のMVP（WPA）</Link>
+            <Link href={`/game-results/mvp/monthly?month=${day.date.slice(0, 7)}`} className="tap inline-flex items-center text-brand hover:underline">この月の月間MVP</Link>
+          </p>
         )}
         {drama && <DramaticGames drama={drama} />}
       </div>

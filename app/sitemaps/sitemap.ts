@@ -6,7 +6,7 @@ export async function generateSitemaps() {
 }
 
 /**
- * /sitemaps/sitemap/{id}.xml for crawlers: the route table's pages and one page per player, split so no file
+ * /sitemaps/sitemap/{id}.xml for crawlers: the route table's pages, one page per player and one per game, split so no file
  * nears the protocol's 50,000 URLs. /sitemap.xml (app/sitemap.xml/route.ts) is the index naming
  * them; the human sitemap is the page at /sitemap.
  */

@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic'
 import { useId, useState } from 'react'
+import { useBrowserValue } from '@/components/ui/use-browser-value'
 import type { MonthCalendarProps } from './MonthCalendar'
 import { MonthCalendarSkeleton } from './MonthCalendarSkeleton'
 
@@ -14,14 +15,17 @@ const MonthCalendar = dynamic(() => import('./MonthCalendar').then((module) => m
 function Disclosure(props: MonthCalendarProps) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
+  // Disabled until the page runs: before that a tap would do nothing, and without script it never would.
+  const running = useBrowserValue(() => true, false)
   return (
     <div className="space-y-2">
       <button
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
+        disabled={!running}
         onClick={() => setOpen((now) => !now)}
-        className="inline-flex min-h-11 items-center gap-1 rounded border border-slate-300 bg-white px-3 text-sm text-slate-700 hover:border-brand hover:text-brand sm:min-h-9"
+        className="inline-flex min-h-11 items-center gap-1 rounded border border-slate-300 bg-white px-3 text-sm text-slate-700 hover:border-brand hover:text-brand disabled:opacity-60 sm:min-h-9"
       >
         カレンダー<span aria-hidden="true">{open ? '▴' : '▾'}</span>
       </button>

@@ -48,13 +48,13 @@ function Pitches({ gameId, seq }: { gameId: string; seq: number }) {
       <ZonePlot pitches={pitches} />
       <ol className="min-w-60 max-w-sm flex-1 space-y-0.5 text-xs tabular-nums">
         {pitches.map((pitch, index) => (
-          <li key={index} className="flex gap-2">
+          <li key={index} className="flex gap-1.5 whitespace-nowrap">
             <span className="w-4 text-right text-slate-500">{index + 1}</span>
-            <span className="w-24 whitespace-nowrap">{PITCH_TYPE_LABELS[pitch.type]}</span>
+            <span className="w-20">{PITCH_TYPE_LABELS[pitch.type]}</span>
             <span className="w-14 text-right">{pitch.kmh === null ? '-' : `${pitch.kmh}km/h`}</span>
-            <span className="flex-1 whitespace-nowrap">{RESULT[pitch.result].label}</span>
+            <span className="flex-1">{RESULT[pitch.result].label}</span>
             <span className="text-slate-500">{`${pitch.balls}-${pitch.strikes}`}</span>
-            <span className={`w-14 text-right ${pitch.wpa === null || Math.abs(pitch.wpa) < 0.0005 ? 'text-slate-500' : pitch.wpa > 0 ? 'wpa-up' : 'wpa-down'}`}>
+            <span className={`w-12 text-right ${pitch.wpa === null || Math.abs(pitch.wpa) < 0.0005 ? 'text-slate-500' : pitch.wpa > 0 ? 'wpa-up' : 'wpa-down'}`}>
               {pitch.wpa === null ? '-' : `${formatSigned(pitch.wpa * 100, 1)}%`}
             </span>
           </li>
