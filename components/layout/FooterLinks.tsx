@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { SoonBadge } from '@/components/ui/SoonBadge'
+import { UpcomingLabel } from '@/components/ui/UpcomingLabel'
 
 /** A footer group as the server sends it: its label, then each link's label, href and whether its page is still to come. */
 export type SentFooterGroup = [label: string, links: [label: string, href: string, upcoming: boolean][]]
@@ -23,10 +23,7 @@ export function FooterLinks({ groups }: { groups: SentFooterGroup[] }) {
               <li key={href} className="tap-row">
                 {/* slate-400 on slate-900 is 6.8:1; the default slate-500 would be 3.7:1, under WCAG's 4.5:1. */}
                 {upcoming ? (
-                  <span className="text-slate-400" data-upcoming="">
-                    {label}
-                    <SoonBadge />
-                  </span>
+                  <UpcomingLabel className="text-slate-400">{label}</UpcomingLabel>
                 ) : (
                   <Link href={href} className="tap flex items-center hover:text-white hover:underline">
                     {label}

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { isUpcoming } from '@/lib/route-status'
-import { SoonBadge } from './SoonBadge'
+import { UpcomingLabel } from './UpcomingLabel'
 
 type Props = {
   href: string
@@ -38,9 +38,6 @@ export function SiteLink({ href, className, children, upcoming = 'badge', mutedC
   return upcoming === 'plain' ? (
     <span className={asText(className)}>{children}</span>
   ) : (
-    <span className={mutedClassName} data-upcoming="">
-      {children}
-      <SoonBadge />
-    </span>
+    <UpcomingLabel className={mutedClassName}>{children}</UpcomingLabel>
   )
 }

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { TeamBadgeLabel } from './TeamBadgeLabel'
+import { ScoreLine } from './ScoreLine'
 import { gameStatusLabel } from '@/lib/domain/games/game-status'
 import type { GameDetail } from '@/lib/schemas/game-detail'
 
@@ -14,11 +14,7 @@ export function GameCard({ game }: { game: GameDetail }) {
   return (
     <Link href={`/games/${game.id}`} prefetch={false} className="block space-y-2 rounded-lg border border-slate-200 bg-white p-4 hover:border-brand">
       <p className="flex items-center justify-between gap-2 text-xl font-bold tabular-nums text-slate-900">
-        <TeamBadgeLabel team={game.away.team} />
-        <span>
-          {game.away.runs} <span className="text-slate-400">-</span> {game.home.runs}
-        </span>
-        <TeamBadgeLabel team={game.home.team} />
+        <ScoreLine away={game.away} home={game.home} />
       </p>
       <p className="text-center text-xs font-semibold text-slate-600">{gameStatusLabel(game)}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs text-slate-700">

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { TeamBadgeLabel } from '@/app/game-results/_components/TeamBadgeLabel'
+import { ScoreLine } from '@/app/game-results/_components/ScoreLine'
 import { formatSigned } from '@/lib/domain/format/numbers'
 import { gameStatusLabel } from '@/lib/domain/games/game-status'
 import { gameLineText } from '@/lib/domain/games/mvp-line'
@@ -18,11 +18,7 @@ export function MvpGameCard({ game, season }: { game: DailyMvpGame; season: numb
   return (
     <article className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
       <Link href={`/games/${game.id}`} prefetch={false} className="flex min-h-11 items-center justify-between gap-2 rounded text-xl font-bold tabular-nums text-slate-900 hover:text-brand">
-        <TeamBadgeLabel team={game.away.team} />
-        <span>
-          {game.away.runs} <span className="text-slate-400">-</span> {game.home.runs}
-        </span>
-        <TeamBadgeLabel team={game.home.team} />
+        <ScoreLine away={game.away} home={game.home} />
       </Link>
       <p className="text-center text-xs font-semibold text-slate-600">{gameStatusLabel(game)}</p>
       {mvp ? (

@@ -1,6 +1,6 @@
 import { CARD_PADDING_X, inningCellWidth, LINE_SCORE_COLUMNS, type GameCardClub, type GameCardText } from '@/lib/seo/game-card'
 import { CARD_FONT_FAMILY } from '@/lib/seo/card-fonts'
-import { SITE_NAME } from '@/lib/site'
+import { CardFooter } from '@/app/og/_components/CardFooter'
 
 const INK = '#0F172A'
 const MUTED = '#475569'
@@ -78,12 +78,7 @@ export function GameCard({ text }: { text: GameCardText }) {
             </div>
           ))}
         </div>
-        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginTop: 'auto', paddingTop: 14, borderTop: `2px solid ${RULE}` }}>
-          <div style={{ display: 'flex', fontSize: 32, fontWeight: 700 }}>{SITE_NAME}</div>
-          {text.notice && (
-            <div style={{ display: 'flex', fontSize: 24, color: '#92400E', background: '#FEF3C7', padding: '6px 14px', borderRadius: 6 }}>{text.notice}</div>
-          )}
-        </div>
+        <CardFooter notice={text.notice} spacing={{ marginTop: 'auto', paddingTop: 14 }} />
       </div>
     </div>
   )

@@ -43,7 +43,11 @@ export function gamePitchesFrom(db: Db, gameId: string): GamePitches | null {
   )
   const states = new Map(db.prepare<typeof params, PaRow>(PAS).all(params).map((row) => [row.seq, row]))
   const byPa = new Map<number, Row[]>()
-  for (const row of db.prepare<{ game: string }, Row>(PITCHES).all(params)) byPa.set(row.paSeq, [...(byPa.get(row.paSeq) ?? []), row])
+  for (const row of db.prepare<{ game: string }, Row>(PITCHES).all(params)) {
+    const list = byPa.get(row.paSeq) ?? []
+    list.push(row)
+    byPa.set(row.paSeq, list)
+  }
   const pas: Record<string, GamePitch[]> = {}
   for (const [seq, rows] of byPa) {
     const paRow = states.get(seq)

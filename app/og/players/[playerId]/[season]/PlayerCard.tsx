@@ -1,6 +1,6 @@
 import { playerCardNameSize, type PlayerCardText } from '@/lib/domain/players/player-card'
 import { CARD_FONT_FAMILY } from '@/lib/seo/card-fonts'
-import { SITE_NAME } from '@/lib/site'
+import { CardFooter } from '@/app/og/_components/CardFooter'
 
 const INK = '#0F172A'
 const MUTED = '#475569'
@@ -31,12 +31,7 @@ export function PlayerCard({ text }: { text: PlayerCardText }) {
           ))}
           {text.empty && <div style={{ display: 'flex', fontSize: 32, color: MUTED }}>{text.empty}</div>}
         </div>
-        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginTop: 32, paddingTop: 20, borderTop: '2px solid #E2E8F0' }}>
-          <div style={{ display: 'flex', fontSize: 32, fontWeight: 700 }}>{SITE_NAME}</div>
-          {text.notice && (
-            <div style={{ display: 'flex', fontSize: 24, color: '#92400E', background: '#FEF3C7', padding: '6px 14px', borderRadius: 6 }}>{text.notice}</div>
-          )}
-        </div>
+        <CardFooter notice={text.notice} spacing={{ marginTop: 32, paddingTop: 20 }} />
       </div>
     </div>
   )
