@@ -64,8 +64,8 @@ export default async function GameResultsPage(props: Props) {
         )}
         {day && (
           <p className="flex flex-wrap gap-x-4 text-sm">
-            <Link href={`/game-results/mvp/daily?date=${day.date}`} className="tap inline-flex items-center text-brand hover:underline">この日のMVP（WPA）</Link>
-            <Link href={`/game-results/mvp/monthly?month=${day.date.slice(0, 7)}`} className="tap inline-flex items-center text-brand hover:underline">この月の月間MVP</Link>
+            <Link href={`/game-results/mvp/daily?date=${day.date}`} className="tap-link">この日のMVP（WPA）</Link>
+            <Link href={`/game-results/mvp/monthly?month=${day.date.slice(0, 7)}`} className="tap-link">この月の月間MVP</Link>
           </p>
         )}
         {drama && <DramaticGames drama={drama} />}

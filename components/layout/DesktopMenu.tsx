@@ -79,7 +79,7 @@ function DesktopMenuBar({ currentHref }: { currentHref: string | null }) {
         if (!navRef.current?.contains(event.relatedTarget as Node | null)) dispatch({ type: 'close' })
       }}
     >
-      <ul className="flex h-full items-stretch">
+      <ul className="flex h-full items-stretch [&>li]:relative [&>li]:flex">
         {MAIN_MENU.map((group, index) => (
           <MenuGroupItem
             key={group.id}
@@ -111,7 +111,7 @@ type GroupProps = {
 function MenuGroupItem({ group, alignRight, open, openSubmenu, currentHref, dispatch }: GroupProps) {
   const active = groupContainsHref(group, currentHref)
   return (
-    <li className="relative flex" onPointerEnter={(event) => isMouse(event) && dispatch({ type: 'openMenu', menu: group.id })}>
+    <li onPointerEnter={(event) => isMouse(event) && dispatch({ type: 'openMenu', menu: group.id })}>
       <button
         type="button"
         data-menu-trigger={group.id}
@@ -121,12 +121,9 @@ function MenuGroupItem({ group, alignRight, open, openSubmenu, currentHref, disp
         onClick={(event) =>
           dispatch(isMouseClick(event) ? { type: 'openMenu', menu: group.id } : { type: 'toggleMenu', menu: group.id })
         }
-        className={`menu-item ${
-          active ? 'text-amber-300' : 'text-white'
-        } ${open ? 'bg-white/10' : ''}`}
+        className={`menu-item ${active ? 'text-amber-300' : 'text-white'}${open ? ' bg-white/10' : ''}`}
       >
         {group.label}
-        <span aria-hidden className="text-[10px]">▼</span>
       </button>
       {open && (
         <ul id={`menu-${group.id}`} className={`absolute top-full ${alignRight ? 'right-0' : 'left-0'} z-40 min-w-52 rounded-b-md border border-slate-200 bg-white py-1 shadow-lg`}>

@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react'
 import Link from 'next/link'
 import { BodyRows, type BodyColumn } from './BodyRows'
 
-const COLUMNS: BodyColumn[] = [{ rowHeader: true, className: 'cell-pinned-edge' }, { rowHeader: false }, { rowHeader: false, className: 'max-sm:hidden', style: { width: 40 } }]
+const COLUMNS: BodyColumn[] = [{ rowHeader: true, className: 'cell-pinned-edge' }, {}, { className: 'max-sm:hidden', style: { width: 40 } }]
 
 function table(rows: Parameters<typeof BodyRows>[0]['rows']) {
   render(
@@ -17,7 +17,7 @@ function table(rows: Parameters<typeof BodyRows>[0]['rows']) {
 }
 
 test('a plain cell takes its column’s attributes alone; a column without any leaves the cell bare', () => {
-  table([{ key: 'a', cells: ['山田 太郎', 143, '.312'] }])
+  table([['a', ['山田 太郎', 143, '.312']]])
   expect(screen.getByRole('rowheader', { name: '山田 太郎' })).toHaveAttribute('class', 'cell-pinned-edge')
   expect(screen.getByRole('cell', { name: '143' }).attributes).toHaveLength(0)
   expect(screen.getByRole('cell', { name: '.312' })).toHaveAttribute('class', 'max-sm:hidden')
@@ -25,7 +25,7 @@ test('a plain cell takes its column’s attributes alone; a column without any l
 })
 
 test('a rich cell adds its classes, style and title to the column’s and may hold elements', () => {
-  table([{ key: 'a', cells: [{ content: <Link href="/players/1">山田 太郎</Link> }, { content: '0', title: '記録なし' }, { content: '.312', className: 'bg-amber-50', style: { color: 'red' } }] }])
+  table([['a', [{ content: <Link href="/players/1">山田 太郎</Link> }, { content: '0', title: '記録なし' }, { content: '.312', className: 'bg-amber-50', style: { color: 'red' } }]]])
   expect(screen.getByRole('link', { name: '山田 太郎' })).toHaveAttribute('href', '/players/1')
   expect(screen.getByRole('cell', { name: '0' })).toHaveAttribute('title', '記録なし')
   const tinted = screen.getByRole('cell', { name: '.312' })
@@ -34,6 +34,6 @@ test('a rich cell adds its classes, style and title to the column’s and may ho
 })
 
 test('rows keep their order and count', () => {
-  table([{ key: 'a', cells: ['A', 1, '.1'] }, { key: 'b', cells: ['B', 2, '.2'] }])
+  table([['a', ['A', 1, '.1']], ['b', ['B', 2, '.2']]])
   expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['A', 'B'])
 })

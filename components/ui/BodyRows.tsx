@@ -4,7 +4,7 @@ import Link from 'next/link'
 import type { CSSProperties, ReactNode } from 'react'
 
 /** What every cell of a column shares: a row header or not, its placing classes (shown where, pinned, tinted) and style. */
-export type BodyColumn = { rowHeader: boolean; className?: string; style?: CSSProperties }
+export type BodyColumn = { rowHeader?: true; className?: string; style?: CSSProperties }
 
 /** A cell that adds attributes to its column's, or holds more than text (a link, a mark). */
 export type RichCell = { content: ReactNode; className?: string; style?: CSSProperties; title?: string }
@@ -18,7 +18,8 @@ export type LinkCell = { href: string; text: string; note?: string; className?: 
 /** A plain cell is its text alone, so a 50-row table's payload carries little more than its numbers. */
 export type SentCell = string | number | RichCell | LinkCell
 
-export type BodyRow = { key: string; cells: readonly SentCell[] }
+/** A row: its React key, then its cells (a tuple, since a table's payload would spell `key` and `cells` in every row). */
+export type BodyRow = readonly [key: string, cells: readonly SentCell[]]
 
 type Props = { columns: readonly BodyColumn[]; rows: readonly BodyRow[] }
 
@@ -28,9 +29,9 @@ type Props = { columns: readonly BodyColumn[]; rows: readonly BodyRow[] }
  * (`["$","td","g",{"children":"27"}]` for 27); here the payload holds the value once per cell.
  */
 export function BodyRows({ columns, rows }: Props) {
-  return rows.map((row) => (
-    <tr key={row.key}>
-      {row.cells.map((cell, index) => (
+  return rows.map(([key, cells]) => (
+    <tr key={key}>
+      {cells.map((cell, index) => (
         <BodyCell key={index} column={columns[index]} cell={cell} />
       ))}
     </tr>

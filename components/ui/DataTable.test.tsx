@@ -41,11 +41,15 @@ test('without a lead column the markup holds each column once', () => {
 test('the name column is pinned, every header cell sticks, and only the cells aligned against their row state it', () => {
   table()
   const [name, games] = screen.getAllByRole('columnheader')
-  // globals.css: cell-head-pinned-edge and cell-pinned-edge stick at left 0 above the scrolling cells, cell-head at the top.
-  expect(name).toHaveClass('cell-head-pinned-edge')
-  expect(games).toHaveClass('cell-head', 'text-right')
-  // A th is left-aligned by the table's defaults, so the name column states nothing.
-  expect(screen.getByRole('rowheader', { name: '山田 太郎' })).toHaveAttribute('class', 'cell-pinned-edge')
+  // globals.css: cell-head-pinned-edge and cell-pinned-edge stick at left 0 above the scrolling cells; the table's
+  // defaults stick the other header cells at the top and give them their row's alignment.
+  expect(name).toHaveClass('cell-head-pinned-edge', 'text-left')
+  expect(name?.parentElement).toHaveClass('text-right')
+  expect(games).not.toHaveAttribute('class')
+  // A th is left-aligned by the table's defaults and the lone pinned column is pinned by the table's class
+  // (globals.css: pin-first), so the name cells state nothing.
+  expect(screen.getByRole('table')).toHaveClass('pin-first')
+  expect(screen.getByRole('rowheader', { name: '山田 太郎' })).not.toHaveAttribute('class')
   // The body is right-aligned as most columns are, so the numbers carry no class of their own.
   expect(screen.getByRole('cell', { name: '143' })).not.toHaveAttribute('class')
 })

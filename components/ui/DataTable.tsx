@@ -2,7 +2,7 @@ import { Fragment, type CSSProperties, type ReactNode } from 'react'
 import type { GlossaryRef } from '@/lib/domain/glossary/glossary'
 import { CELL_WITH_MARK, glossaryMark, HeaderLabel } from './HeaderLabel'
 import { bodyAlign, placeColumns, type Align, type PlacedColumn, type Placement } from './table-layout'
-import { BodyRows, type BodyColumn, type SentCell } from './BodyRows'
+import { BodyRows, type BodyColumn, type BodyRow, type SentCell } from './BodyRows'
 import { TableScroll } from './TableScroll'
 
 /** Attributes of one body cell: a tint, a club's colours, a tooltip. */
@@ -58,12 +58,8 @@ type Props<Row> = {
   framed?: boolean
 }
 
-// Cell padding sits in :where(), at no specificity, like the rest of the table's defaults (globals.css: data-table).
-const DENSITY = {
-  roomy: '[:where(&)_:is(td,th)]:px-3 [:where(&)_:is(td,th)]:py-2',
-  compact: '[:where(&)_:is(td,th)]:px-1.5 [:where(&)_:is(td,th)]:py-1.5',
-  tight: '[:where(&)_:is(td,th)]:px-1 [:where(&)_:is(td,th)]:py-2',
-} as const
+// Cell padding sits in :where(), at no specificity, like the rest of the table's defaults (globals.css: data-table, cells-…).
+const DENSITY = { roomy: 'cells-roomy', compact: 'cells-compact', tight: 'cells-tight' } as const
 /** A link that names its row (a player, a club): on phones its hit area is its whole cell, in a 44 px row. */
 export const CELL_LINK = 'max-sm:after:absolute max-sm:after:inset-0'
 
@@ -71,8 +67,9 @@ const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' } 
 const SHOWN: Readonly<Record<Placement, string>> = { all: '', phone: 'sm:hidden', wide: 'max-sm:hidden' }
 const TINT = 'bg-amber-50 font-semibold text-slate-900'
 // Sticky cells (globals.css: cell-head…, cell-pinned…) draw their lines as inset shadows, since borders of
-// collapsed cells stay behind when a cell sticks.
-const HEAD = { free: 'cell-head', pinned: 'cell-head-pinned', pinnedEdge: 'cell-head-pinned-edge' } as const
+// collapsed cells stay behind when a cell sticks. A header cell that scrolls sideways needs no class: the table's
+// defaults stick it at the top.
+const HEAD = { free: '', pinned: 'cell-head-pinned', pinnedEdge: 'cell-head-pinned-edge' } as const
 
 /** A cell's React key, sent with every cell: the column's key, prefixed only where a column shows twice (phone and wide). */
 const cellKey = ({ placement, column }: PlacedColumn<{ key: string }>) => (placement === 'all' ? column.key : `${placement}-${column.key}`)
@@ -82,17 +79,18 @@ type Place<Row> = { placed: PlacedColumn<Column<Row>>; head: Placing; body: Plac
 type Part = 'head' | 'body' | 'foot'
 
 /**
- * Classes and style that place a cell: shown where, aligned how, pinned where. A `th` always
- * states its alignment, since the browser centres header cells whatever the row says.
+ * Classes and style that place a cell: shown where, aligned how, pinned where. A cell states its
+ * alignment only where it differs from its row's: header cells inherit it (data-table), while a
+ * body or footer `th` is left-aligned by the table's defaults.
  */
 function placing<Row>(placed: PlacedColumn<Column<Row>>, { align, lastPinned }: { align: Align; lastPinned: boolean }, part: Part): Placing {
   const { column, placement, pinLeft } = placed
-  const isTh = part === 'head' || column.rowHeader === true
+  const leftTh = part !== 'head' && column.rowHeader === true
   const own = column.align ?? 'left'
-  // A th is left-aligned by the table's defaults (data-table), whatever its row says.
-  const classes = [SHOWN[placement], (isTh ? own !== 'left' : own !== align) ? ALIGN[own] : '', column.wrap ? 'whitespace-normal' : '']
+  const classes = [SHOWN[placement], own !== (leftTh ? 'left' : align) ? ALIGN[own] : '', column.wrap ? 'whitespace-normal' : '']
   if (part === 'head') classes.push(pinLeft === null ? HEAD.free : lastPinned ? HEAD.pinnedEdge : HEAD.pinned)
-  else if (pinLeft !== null) classes.push(lastPinned ? 'cell-pinned-edge' : 'cell-pinned')
+  // A lone pinned column's body cells are pinned by the table's class (pin-first), not a class in every row.
+  else if (pinLeft !== null && !(lastPinned && pinLeft === 0)) classes.push(lastPinned ? 'cell-pinned-edge' : 'cell-pinned')
   // Pinned cells sit at left 0 (globals.css); the next pinned ones are placed by style.
   const style = { ...(column.width === undefined ? {} : { width: column.width, minWidth: column.width }), ...(pinLeft ? { left: pinLeft } : {}) }
   return { className: classes.filter(Boolean).join(' '), ...(Object.keys(style).length > 0 ? { style } : {}) }
@@ -116,24 +114,24 @@ export function DataTable<Row>(props: Props<Row>) {
   const stats = places.slice(leading)
   return (
     <TableScroll {...(fit === undefined ? {} : { fit })} {...(framed === undefined ? {} : { framed })}>
-      <table className={`data-table ${DENSITY[density]}`}>
+      <table className={`data-table ${DENSITY[density]}${pinned === 1 ? ' pin-first' : ''}`}>
         {captionNode ?? <caption className="sr-only">{caption}</caption>}
         <thead className="text-xs">
-          <tr className={`${ALIGN[align]} ${headStyle ? '' : 'bg-slate-100 text-slate-600'}`} style={headStyle}>
+          <tr className={`${ALIGN[align]} ${headStyle ? '' : 'bg-slate-100 text-slate-600'}`} {...(headStyle ? { style: headStyle } : {})}>
             {places.map((place) => headCell(place))}
           </tr>
         </thead>
-        <tbody className={`divide-y divide-slate-100 bg-white ${ALIGN[align]} [&>tr:hover]:bg-slate-50`}>
+        <tbody className={`table-body ${ALIGN[align]}`}>
           <BodyRows
             columns={places.map(({ placed, body }): BodyColumn => {
               const className = [body.className, placed.column.key === highlight ? TINT : ''].filter(Boolean).join(' ')
-              return { rowHeader: placed.column.rowHeader === true, ...(className ? { className } : {}), ...(body.style ? { style: body.style } : {}) }
+              return { ...(placed.column.rowHeader ? { rowHeader: true as const } : {}), ...(className ? { className } : {}), ...(body.style ? { style: body.style } : {}) }
             })}
-            rows={rows.map((row) => ({ key: rowKey(row), cells: places.map((place) => sentCell(place.placed.column, row)) }))}
+            rows={rows.map((row): BodyRow => [rowKey(row), places.map((place) => sentCell(place.placed.column, row))])}
           />
         </tbody>
         {footer.length > 0 && (
-          <tfoot className={`border-t-2 border-slate-300 bg-slate-50 text-slate-700 ${ALIGN[align]}`}>
+          <tfoot className={`table-foot ${ALIGN[align]}`}>
             {footer.map((line) => (
               <tr key={line.key} className="border-t border-slate-200">
                 <th scope="row" colSpan={leading} className="cell-pinned-edge font-semibold">
@@ -166,13 +164,13 @@ function headCell<Row>(place: Place<Row>): ReactNode {
   if (column.headerCell) return <Fragment key={key}>{column.headerCell(className, mark)}</Fragment>
   if (mark === null) {
     return (
-      <th key={key} scope="col" className={className} {...(style ? { style } : {})}>
+      <th key={key} scope="col" {...attributes(place.head)}>
         {column.header}
       </th>
     )
   }
   return (
-    <th key={key} scope="col" className={`${className} ${CELL_WITH_MARK}`} {...(style ? { style } : {})} {...(typeof column.header === 'string' ? { 'aria-label': column.header } : {})}>
+    <th key={key} scope="col" className={[className, CELL_WITH_MARK].filter(Boolean).join(' ')} {...(style ? { style } : {})} {...(typeof column.header === 'string' ? { 'aria-label': column.header } : {})}>
       <HeaderLabel align={column.align ?? 'left'} mark={mark}>
         <span className="head-text">{column.header}</span>
       </HeaderLabel>

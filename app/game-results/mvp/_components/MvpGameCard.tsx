@@ -25,7 +25,7 @@ export function MvpGameCard({ game, season }: { game: DailyMvpGame; season: numb
         <div className="border-t border-slate-100 pt-2">
           <p className="flex flex-wrap items-center gap-x-2">
             <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-bold text-amber-900">MVP</span>
-            <Link href={playerCareerHref(mvp.playerId, mvp.role === 'batter' ? 'batting' : 'pitching', season)} prefetch={false} className="tap inline-flex items-center font-bold text-brand hover:underline">
+            <Link href={playerCareerHref(mvp.playerId, mvp.role === 'batter' ? 'batting' : 'pitching', season)} prefetch={false} className="tap-link font-bold">
               {mvp.name}
             </Link>
             <span className="text-xs text-slate-600">{TEAM_BY_CODE[mvp.team].shortName}・{ROLE[mvp.role]}</span>

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { Fragment } from 'react'
 import { playerCareerHref } from '@/lib/domain/players/player-views'
 import { TEAM_BY_CODE } from '@/lib/domain/teams/teams'
 import type { Decision, GameDetail, GameHomeRun } from '@/lib/schemas/game-detail'
@@ -6,7 +7,7 @@ import type { Decision, GameDetail, GameHomeRun } from '@/lib/schemas/game-detai
 const RUNNERS = ['ソロ', '2ラン', '3ラン', '満塁']
 
 const pitcher = (decision: Decision, season: number) => (
-  <Link href={playerCareerHref(decision.playerId, 'pitching', season)} prefetch={false} className="tap inline-flex items-center font-medium text-brand hover:underline">
+  <Link href={playerCareerHref(decision.playerId, 'pitching', season)} prefetch={false} className="tap-link font-medium">
     {decision.name}
   </Link>
 )
@@ -23,7 +24,7 @@ function HomeRun({ hr, season }: { hr: GameHomeRun; season: number }) {
   return (
     <li>
       <span className="text-slate-500">{TEAM_BY_CODE[hr.team].shortName}</span>{' '}
-      <Link href={playerCareerHref(hr.batterId, 'batting', season)} prefetch={false} className="tap inline-flex items-center font-medium text-brand hover:underline">{hr.batter}</Link>{' '}
+      <Link href={playerCareerHref(hr.batterId, 'batting', season)} prefetch={false} className="tap-link font-medium">{hr.batter}</Link>{' '}
       {hr.seasonNumber}号（{RUNNERS[hr.runnersOn]}） {hr.inning}回{hr.half === 'top' ? '表' : '裏'} {hr.pitcher}から
     </li>
   )
@@ -35,25 +36,23 @@ export function GameNotes({ game }: { game: GameDetail }) {
     ['勝', game.win, 'W'], ['敗', game.loss, 'L'], ['S', game.save, 'S'],
   ] as const
   return (
-    <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-1 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:gap-x-6">
+    <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-1 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:gap-x-6 [&>dt]:font-semibold [&>dt]:text-slate-500">
       {decisions.map(([label, decision, kind]) =>
         decision ? (
-          <div key={label} className="contents">
-            <dt className="font-semibold text-slate-500">{label}</dt>
+          <Fragment key={label}>
+            <dt>{label}</dt>
             <dd>{pitcher(decision, game.season)} {record(decision, kind)}</dd>
-          </div>
+          </Fragment>
         ) : null,
       )}
       {game.holds.length > 0 && (
-        <div className="contents">
-          <dt className="font-semibold text-slate-500">H</dt>
+        <>
+          <dt>H</dt>
           <dd className="flex flex-wrap gap-x-3">{game.holds.map((hold) => <span key={hold.playerId}>{pitcher(hold, game.season)} {record(hold, 'H')}</span>)}</dd>
-        </div>
+        </>
       )}
-      <div className="contents">
-        <dt className="font-semibold text-slate-500">本塁打</dt>
-        <dd>{game.homeRuns.length === 0 ? 'なし' : <ul className="space-y-0.5">{game.homeRuns.map((hr, index) => <HomeRun key={index} hr={hr} season={game.season} />)}</ul>}</dd>
-      </div>
+      <dt>本塁打</dt>
+      <dd>{game.homeRuns.length === 0 ? 'なし' : <ul className="space-y-0.5">{game.homeRuns.map((hr, index) => <HomeRun key={index} hr={hr} season={game.season} />)}</ul>}</dd>
     </dl>
   )
 }

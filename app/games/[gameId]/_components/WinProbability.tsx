@@ -47,7 +47,7 @@ export function WinProbability({ plays, away, home, season }: Props) {
           {hero && heroName && (
             <p className="text-sm">
               <span className="font-semibold text-slate-500">この試合のヒーロー</span>{' '}
-              <Link href={playerCareerHref(hero.playerId, hero.role === 'batter' ? 'batting' : 'pitching', season)} prefetch={false} className="tap inline-flex items-center font-bold text-brand hover:underline">{heroName}</Link>
+              <Link href={playerCareerHref(hero.playerId, hero.role === 'batter' ? 'batting' : 'pitching', season)} prefetch={false} className="tap-link font-bold">{heroName}</Link>
               （{hero.role === 'batter' ? '打撃' : '投球'}で WPA {formatSigned(hero.wpa, 3)}）
             </p>
           )}
