@@ -57,7 +57,8 @@ CREATE TABLE runs_scored (
   earned INTEGER NOT NULL, rbi_batter_id TEXT
 );
 -- wp/bk NULL: the source's box gives that game's count per club only (club_box), not per pitcher.
-CREATE TABLE pitcher_box (game_id TEXT NOT NULL, pitcher_id TEXT NOT NULL, wp INTEGER, bk INTEGER);
+-- pitches: the box's official count, NULL where the box has none (then the pitch rows, if any, are counted).
+CREATE TABLE pitcher_box (game_id TEXT NOT NULL, pitcher_id TEXT NOT NULL, wp INTEGER, bk INTEGER, pitches INTEGER);
 CREATE TABLE club_box (game_id TEXT NOT NULL, team TEXT NOT NULL, wp INTEGER NOT NULL, bk INTEGER NOT NULL);
 CREATE TABLE fielding_credits (game_id TEXT NOT NULL, pa_seq INTEGER NOT NULL, player_id TEXT NOT NULL, kind TEXT NOT NULL);
 CREATE TABLE substitutions (
@@ -75,6 +76,7 @@ CREATE INDEX pa_pitcher ON plate_appearances (pitcher_id);
 CREATE INDEX substitutions_player ON substitutions (player_id);
 CREATE INDEX substitutions_game ON substitutions (game_id, team);
 CREATE INDEX game_holds_game ON game_holds (game_id, pitcher_id);
+CREATE INDEX pitcher_box_game ON pitcher_box (game_id, pitcher_id);
 CREATE INDEX runs_scored_game ON runs_scored (game_id);
 CREATE INDEX runner_events_game ON runner_events (game_id);
 `

@@ -84,10 +84,11 @@ export type CanonicalStint = {
 }
 
 /**
- * What a source's box says of a pitcher's game where its play-by-play does not record the events;
- * null where the box gives only the club's count.
+ * What a source's box says of a pitcher's game beyond its play-by-play: wild pitches and balks the
+ * runner events do not carry (null where the box gives only the club's count), and the official
+ * pitch count (null where the box has none), which stands even where pitch rows are missing.
  */
-export type CanonicalPitcherBox = { pitcherId: string; wildPitches: number | null; balks: number | null }
+export type CanonicalPitcherBox = { pitcherId: string; wildPitches: number | null; balks: number | null; pitches: number | null }
 /** The club's own count from the box, kept whole when it cannot be split between pitchers. */
 export type CanonicalClubBox = { team: TeamCode; wildPitches: number; balks: number }
 
@@ -117,7 +118,7 @@ export type CanonicalGame = {
   runsScored: readonly CanonicalRunScored[]
   fielding: readonly CanonicalFieldingCredit[]
   stints: readonly CanonicalStint[]
-  /** npb.jp games only: wild pitches and balks from the box (runner events carry them elsewhere). */
+  /** Real games only: each pitcher's line from the box (CanonicalPitcherBox). */
   pitcherBox?: readonly CanonicalPitcherBox[]
   clubBox?: readonly CanonicalClubBox[]
   /** Real games only: the crowd and the umpires as the source gives them. */

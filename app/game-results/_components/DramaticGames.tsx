@@ -26,7 +26,9 @@ export function DramaticGames({ drama }: { drama: Drama }) {
         {drama.games.map((game, rank) => (
           <li key={game.id} className="relative flex items-center gap-3 px-3 py-2 max-sm:min-h-11">
             <span className="w-5 shrink-0 text-center font-bold text-slate-500">{rank + 1}</span>
-            <span className="w-24 shrink-0 text-xs text-slate-500">{japaneseDay(game.date).replace(/^\d+年/, '')}</span>
+            {/* A phone gives the matchup the room: 6/14 there, 6月14日（土） from sm up. */}
+            <span className="w-9 shrink-0 text-xs text-slate-500 tabular-nums sm:hidden">{`${Number(game.date.slice(5, 7))}/${Number(game.date.slice(8, 10))}`}</span>
+            <span className="w-24 shrink-0 text-xs text-slate-500 max-sm:hidden">{japaneseDay(game.date).replace(/^\d+年/, '')}</span>
             <Link href={`/games/${game.id}`} prefetch={false} className="min-w-0 flex-1 font-medium text-brand hover:underline after:absolute after:inset-0">
               {`${name(game.away)} ${game.awayRuns}-${game.homeRuns} ${name(game.home)}${game.innings > 9 ? `（延長${game.innings}回）` : ''}`}
             </Link>

@@ -8,6 +8,7 @@ import { TEAM_BY_CODE } from '@/lib/domain/teams/teams'
 import { describeGameId } from '@/lib/game-id'
 import { parseRouteParams } from '@/lib/parse-route-params'
 import { gameParams } from '@/lib/route-params'
+import type { GameBox } from '@/lib/schemas/game-box'
 import { GameJsonLd } from '@/lib/seo/GameJsonLd'
 import { gameCardImage } from '@/lib/seo/game-card'
 import { pageMetadata, type PageDescriptor } from '@/lib/seo/metadata'
@@ -19,6 +20,9 @@ import { Scoreboard } from './_components/Scoreboard'
 import { WinProbability } from './_components/WinProbability'
 
 type Props = PageProps<'/games/[gameId]'>
+
+/** Whether the box gives pitch counts: from the pitch rows, or from the source's box where it has them (npb.jp from 2025). */
+const hasPitchCounts = (box: GameBox) => [...box.away.pitching, ...box.home.pitching].some((line) => line.pitches !== null)
 
 /** The game of the id (proxy.ts answers a malformed one with a 404 first); a well-formed unknown id is a 404 too. */
 async function load({ params }: Props) {
@@ -59,7 +63,7 @@ export default async function GamePage(props: Props) {
           <ClubBoxScore club={box.away} season={game.season} />
           <ClubBoxScore club={box.home} season={game.season} />
           <p className="text-xs text-slate-500">打率・防御率はこの試合終了時点のシーズン成績です（公式戦は交流戦を含めて通算、ポストシーズンはそのステージ内）。見出しの「?」から計算式を見られます。</p>
-          {!game.tracked && <p className="text-xs text-slate-500">この試合は一球ごとの記録がない試合データ（npb.jp）から取り込んでいるため、球数は「-」です。</p>}
+          {!hasPitchCounts(box) && <p className="text-xs text-slate-500">この試合の元データ（npb.jp）には一球ごとの記録も投手ごとの球数もないため、球数は「-」です。</p>}
         </section>
         <section aria-labelledby="play-by-play" className="space-y-3">
           <h2 id="play-by-play" className="text-lg font-bold text-slate-900">プレー経過</h2>

@@ -19,7 +19,7 @@ export function gameWriter(db: Db, source: EventSource) {
     home_errors, away_errors, innings, status, line_away, line_home, win_pitcher, loss_pitcher, save_pitcher, attendance, umpires, source)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
   const hold = db.prepare('INSERT INTO game_holds (game_id, pitcher_id) VALUES (?, ?)')
-  const box = db.prepare('INSERT INTO pitcher_box (game_id, pitcher_id, wp, bk) VALUES (?, ?, ?, ?)')
+  const box = db.prepare('INSERT INTO pitcher_box (game_id, pitcher_id, wp, bk, pitches) VALUES (?, ?, ?, ?, ?)')
   const clubBox = db.prepare('INSERT INTO club_box (game_id, team, wp, bk) VALUES (?, ?, ?, ?)')
   const pa = batchInserter(db, 'plate_appearances', ['game_id', 'seq', 'inning', 'half', 'batter_id', 'pitcher_id', 'batting_order', 'outs_before',
     'bases_before', 'away_score_before', 'home_score_before', 'result', 'batted_ball', 'direction', 'fielder', 'outs_after', 'bases_after',
@@ -53,7 +53,7 @@ export function gameWriter(db: Db, source: EventSource) {
         record.decisions.save, record.attendance ?? null, record.umpires ?? null, source,
       )
       for (const pitcher of record.decisions.holds) hold.run(id, pitcher)
-      for (const line of record.pitcherBox ?? []) box.run(id, line.pitcherId, line.wildPitches, line.balks)
+      for (const line of record.pitcherBox ?? []) box.run(id, line.pitcherId, line.wildPitches, line.balks, line.pitches)
       for (const club of record.clubBox ?? []) clubBox.run(id, club.team, club.wildPitches, club.balks)
       for (const row of record.pas) {
         const homeRuns = row.half === 'bottom' ? row.runs : 0

@@ -34,7 +34,7 @@ function pitchingColumns(season: number): Column<BoxPitcher>[] {
     { key: 'name', header: '投手', rowHeader: true, render: (row) => row.name, link: (row) => ({ href: playerCareerHref(row.playerId, 'pitching', season) }) },
     { key: 'decision', header: '責', render: (row) => decisionLabel(row.decision) },
     { key: 'ip', header: '投球回', align: 'right', render: (row) => formatInnings(row.outs) },
-    // 球数 is '-' for a game without pitch rows (npb.jp files), never 0.
+    // 球数 is '-' where neither the source's box nor pitch rows give it (npb.jp 2024 files), never 0.
     ...PITCHING.map(([key, header]): Column<BoxPitcher> => ({ key, header, align: 'right', render: (row) => row[key] ?? '-' })),
     { key: 'era', header: '防御率', align: 'right', glossary: { key: 'era', side: 'pitching' }, render: (row) => formatEra(row.seasonEra) },
   ]

@@ -29,6 +29,8 @@ const PITCHING = `SELECT p.pitcher_id AS id, COUNT(*) AS bf, SUM(p.outs_after - 
 const RUNNER_OUTS = `SELECT pitcher_id AS id, SUM(to_base = 0) AS outs FROM runner_events WHERE game_id = @game GROUP BY pitcher_id`
 const PITCHER_RUNS = `SELECT pitcher_id AS id, COUNT(*) AS r, SUM(earned) AS er FROM runs_scored WHERE game_id = @game GROUP BY pitcher_id`
 const HOLDS = `SELECT pitcher_id AS id FROM game_holds WHERE game_id = @game`
+/** The box's official pitch counts (real games), which stand where the pitch rows fall short or are missing. */
+const BOX_PITCHES = `SELECT pitcher_id AS id, pitches FROM pitcher_box WHERE game_id = @game AND pitches IS NOT NULL`
 
 /**
  * The games of the same count up to this one: a regular-season game counts the regular season
@@ -79,7 +81,9 @@ function batters(stints: readonly Stint[], batting: Map<string, Counts>, runs: M
 }
 
 /** A club's pitchers in the order they came in, each with his line and decision. */
-function pitchers(stints: readonly Stint[], game: GameRow, tables: { pitching: Map<string, Counts>; runnerOuts: Map<string, Counts>; runs: Map<string, Counts>; holds: Set<string> }, toDate: SeasonToDate): BoxPitcher[] {
+type PitchingTables = { pitching: Map<string, Counts>; runnerOuts: Map<string, Counts>; runs: Map<string, Counts>; holds: Set<string>; boxPitches: Map<string, Counts> }
+
+function pitchers(stints: readonly Stint[], game: GameRow, tables: PitchingTables, toDate: SeasonToDate): BoxPitcher[] {
   const order = [...stints].filter((stint) => stint.position === 'P').sort((a, b) => a.enteredSeq - b.enteredSeq)
   const ids = order.map((stint) => stint.playerId).filter((id, index, all) => all.indexOf(id) === index)
   return ids.map((id) => {
@@ -89,7 +93,7 @@ function pitchers(stints: readonly Stint[], game: GameRow, tables: { pitching: M
       playerId: id,
       name: order.find((stint) => stint.playerId === id)?.name ?? id,
       outs: count(line, 'outs') + count(tables.runnerOuts.get(id), 'outs'), bf: count(line, 'bf'),
-      pitches: game.tracked ? count(line, 'pitches') : null,
+      pitches: tables.boxPitches.get(id)?.pitches ?? (game.tracked ? count(line, 'pitches') : null),
       h: count(line, 'h'), hr: count(line, 'hr'), bb: count(line, 'bb'), hbp: count(line, 'hbp'), so: count(line, 'so'),
       r: count(tables.runs.get(id), 'r'), er: count(tables.runs.get(id), 'er'), decision,
       seasonEra: toDate.era(id),
@@ -107,7 +111,7 @@ export function gameBoxFrom(db: Db, gameId: string): GameBox | null {
   const batting = all(BATTING)
   const runs = all(RUNS)
   const steals = all(STEALS)
-  const tables = { pitching: all(PITCHING), runnerOuts: all(RUNNER_OUTS), runs: all(PITCHER_RUNS), holds: new Set(db.prepare<typeof params, { id: string }>(HOLDS).all(params).map((row) => row.id)) }
+  const tables = { pitching: all(PITCHING), runnerOuts: all(RUNNER_OUTS), runs: all(PITCHER_RUNS), holds: new Set(db.prepare<typeof params, { id: string }>(HOLDS).all(params).map((row) => row.id)), boxPitches: all(BOX_PITCHES) }
   const scope = { game: gameId, season: game.season, date: game.date, kinds: JSON.stringify(REGULAR.includes(game.kind) ? REGULAR : [game.kind]) }
   // One grouped query per figure for the whole box, not one per player.
   const toDateOf = (sql: string) => byId(db.prepare<typeof scope, Counts>(sql).all(scope))

@@ -38,6 +38,10 @@ const RUNNER_OUTS = `WITH ${PLAYER_GAMES_CTE}
 const RUNS = `WITH ${PLAYER_GAMES_CTE}
   SELECT r.game_id, COUNT(*) AS r, SUM(r.earned) AS er FROM player_games pg CROSS JOIN runs_scored r ON r.game_id = pg.game_id
   WHERE r.pitcher_id = @player GROUP BY r.game_id`
+/** The box's official pitch counts (real games), which stand where the pitch rows fall short or are missing. */
+const BOX_PITCHES = `WITH ${PLAYER_GAMES_CTE}
+  SELECT b.game_id, b.pitches FROM player_games pg CROSS JOIN pitcher_box b ON b.game_id = pg.game_id
+  WHERE b.pitcher_id = @player AND b.pitches IS NOT NULL`
 const HOLDS = `WITH ${PLAYER_GAMES_CTE}
   SELECT h.game_id FROM player_games pg CROSS JOIN game_holds h ON h.game_id = pg.game_id AND h.pitcher_id = @player`
 
@@ -57,6 +61,7 @@ export function pitchingGameLogFrom(db: Db, player: string, season: number, kind
   const runnerOuts = countsByGame(db.prepare<SeasonParams, { game_id: string; outs: number }>(RUNNER_OUTS).all(params))
   const runs = countsByGame(db.prepare<SeasonParams, { game_id: string; r: number; er: number }>(RUNS).all(params))
   const holds = new Set(db.prepare<SeasonParams, { game_id: string }>(HOLDS).all(params).map((row) => row.game_id))
+  const boxPitches = countsByGame(db.prepare<SeasonParams, { game_id: string; pitches: number }>(BOX_PITCHES).all(params))
   const rows = [...stints.values()].flatMap((own) => {
     const stint = own[0]
     if (!stint) return []
@@ -66,7 +71,7 @@ export function pitchingGameLogFrom(db: Db, player: string, season: number, kind
       outs: (line?.outs ?? 0) + (runnerOuts.get(id)?.outs ?? 0), bf: line?.bf ?? 0, h: line?.h ?? 0, hr: line?.hr ?? 0,
       bb: line?.bb ?? 0, ibb: line?.ibb ?? 0, hbp: line?.hbp ?? 0, so: line?.so ?? 0,
       r: runs.get(id)?.r ?? 0, er: runs.get(id)?.er ?? 0,
-      pitches: stint.tracked ? (line?.pitches ?? 0) : null,
+      pitches: boxPitches.get(id)?.pitches ?? (stint.tracked ? (line?.pitches ?? 0) : null),
       wpa: line?.wpa ?? 0,
     }
     return [{ ...gameFields(stint, clubOf(stint, own) ?? stint.team), ...counts, started: own.some((s) => s.starter === 1), decision: decisionOf(stint, player, holds.has(id)) }]

@@ -1,4 +1,4 @@
-import type { CanonicalDecisions, CanonicalRunScored } from '@/lib/domain/canonical-game'
+import type { CanonicalDecisions, CanonicalPitcherBox, CanonicalRunScored } from '@/lib/domain/canonical-game'
 import { ikkyuPlayerId, type Roster } from './roster'
 import type { IkkyuBoxPitcher, IkkyuGame } from './schema'
 
@@ -16,6 +16,15 @@ export function readDecisions(game: IkkyuGame, roster: Roster): CanonicalDecisio
     save: withDecision('S')[0] ?? byName(game.result.save_pitcher),
     holds: withDecision('H'),
   }
+}
+
+/**
+ * Each pitcher's official pitch count from the box. The file's pitch list misses the pitches of
+ * the PAs it lost (lost-pa.ts), so counting its rows would fall short. Wild pitches and balks are
+ * in the runner events already: the box adds none.
+ */
+export function boxPitchCounts(lines: readonly IkkyuBoxPitcher[]): CanonicalPitcherBox[] {
+  return lines.map((line) => ({ pitcherId: ikkyuPlayerId(line.player_id), wildPitches: 0, balks: 0, pitches: line.pitches ?? null }))
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { CanonicalGame, CanonicalPa, CanonicalPlayer, CanonicalStint } from '@/lib/domain/canonical-game'
 import { trackRunners } from './base-runners'
-import { applyBoxEarnedRuns, readDecisions } from './box-credits'
+import { applyBoxEarnedRuns, boxPitchCounts, readDecisions } from './box-credits'
 import { boxRemainders } from './gap-inference'
 import { reassignGapPitchers } from './gap-pitchers'
 import { ikkyuIdentity } from './game-identity'
@@ -66,6 +66,7 @@ export function parseIkkyuGame(json: unknown, fileName: string): IkkyuParseResul
   const pas: CanonicalPa[] = steps.flatMap((step) => (step.kind === 'pa' ? [step.pa] : []))
   const stints = buildStints(pas, roster, teams)
   const runners = trackRunners(steps, { findByName: roster.findByName, catcherAt: catcherAt(stints, teams), pinchRunners: pinchRunnersOf(stints) })
+  const boxPitchers = [...source.boxscore.pitching.away, ...source.boxscore.pitching.home]
   const game: CanonicalGame = {
     ...identity.value,
     venue: venueName(source.stadium),
@@ -81,7 +82,8 @@ export function parseIkkyuGame(json: unknown, fileName: string): IkkyuParseResul
     decisions: readDecisions(source, roster),
     pas,
     runnerEvents: runners.runnerEvents,
-    runsScored: applyBoxEarnedRuns(runners.runsScored, [...source.boxscore.pitching.away, ...source.boxscore.pitching.home]),
+    runsScored: applyBoxEarnedRuns(runners.runsScored, boxPitchers),
+    pitcherBox: boxPitchCounts(boxPitchers),
     fielding: [],
     stints,
     attendance: null,

@@ -77,6 +77,8 @@ const boxPitcher = z.object({
   name: z.string().min(1),
   player_id: z.string().min(1),
   outs: z.number().int(),
+  /** The official pitch count, which counts the pitches of PAs the file's own list lost. */
+  pitches: z.number().int().nullable().optional(),
   runs_allowed: z.number().int(),
   earned_runs: z.number().int(),
 })

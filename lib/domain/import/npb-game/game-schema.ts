@@ -26,6 +26,8 @@ const decision = z.object({ player: ref }).optional()
 const pitchingLine = z.object({
   decision: z.string(),
   player: ref,
+  /** The official pitch count; absent from some lines. */
+  pitchesThrown: z.number().int().nullable().optional(),
   battersFaced: z.number().int(),
   /** 6.2 = six and two-thirds; null when he faced batters without getting an out. */
   inningsPitched: z.number().nullable(),

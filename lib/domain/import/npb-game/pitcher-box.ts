@@ -4,14 +4,14 @@ import type { NpbPitchingLine } from './game-schema'
 type TeamBox = { wildPitches: number; balks: number }
 
 /**
- * Wild pitches and balks per pitcher. npb.jp's play-by-play does not record them; the box does —
- * per pitcher where the file has pitching lines (2025 on), per club only otherwise (2024). A club's
- * count is not split between its pitchers by guesswork: each pitcher's is unknown (null, '-' on
- * the pages) and the club's total is kept whole (clubBox).
+ * Wild pitches, balks and pitch counts per pitcher. npb.jp's play-by-play does not record them;
+ * the box does — per pitcher where the file has pitching lines (2025 on), per club only otherwise
+ * (2024). A club's count is not split between its pitchers by guesswork: each pitcher's is unknown
+ * (null, '-' on the pages) and the club's total is kept whole (clubBox).
  */
 export function pitcherBox(lines: readonly NpbPitchingLine[], pitchers: readonly string[]): CanonicalPitcherBox[] {
-  if (lines.length > 0) return lines.map((line) => ({ pitcherId: line.player.id, wildPitches: line.wildPitches, balks: line.balks }))
-  return pitchers.map((pitcherId) => ({ pitcherId, wildPitches: null, balks: null }))
+  if (lines.length > 0) return lines.map((line) => ({ pitcherId: line.player.id, wildPitches: line.wildPitches, balks: line.balks, pitches: line.pitchesThrown ?? null }))
+  return pitchers.map((pitcherId) => ({ pitcherId, wildPitches: null, balks: null, pitches: null }))
 }
 
 /** The club's wild pitches and balks: its box total, or the sum of its pitchers' lines; null when the file has neither. */
