@@ -38,17 +38,23 @@ const BOX_PITCHES = `SELECT pitcher_id AS id, pitches FROM pitcher_box WHERE gam
  * from the player's index (pa_batter, pa_pitcher) and reaches games by their key.
  */
 const TO_DATE = `g.season = @season AND g.kind IN (SELECT value FROM json_each(@kinds)) AND (g.date < @date OR (g.date = @date AND g.id <= @game))`
+/**
+ * Game ids begin with their date (lib/game-id.ts), so the season up to this game is a range of ids:
+ * it bounds each index search (pa_batter and pa_pitcher carry the key; runs_scored and
+ * runner_events are indexed by game) instead of every season's rows being joined to their games.
+ */
+const IDS_TO_DATE = (alias: string) => `${alias}.game_id >= @seasonStart AND ${alias}.game_id <= @game`
 /** The game's batters and its pitchers, from which each to-date query starts (substitutions_game, then each player's index). */
 const PLAYERS = `players AS (SELECT DISTINCT player_id FROM substitutions WHERE game_id = @game)`
 const PITCHERS = `pitchers AS (SELECT DISTINCT player_id FROM substitutions WHERE game_id = @game AND position = 'P')`
 const AVG_TO_DATE = `WITH ${PLAYERS} SELECT p.batter_id AS id, SUM(p.result NOT IN ('BB', 'IBB', 'HBP', 'SH', 'SF', 'INT')) AS ab, SUM(p.result IN ('1B', '2B', '3B', 'HR')) AS h
-  FROM players x CROSS JOIN plate_appearances p ON p.batter_id = x.player_id CROSS JOIN games g ON g.id = p.game_id WHERE ${TO_DATE} GROUP BY p.batter_id`
+  FROM players x CROSS JOIN plate_appearances p ON p.batter_id = x.player_id CROSS JOIN games g ON g.id = p.game_id WHERE ${IDS_TO_DATE('p')} AND ${TO_DATE} GROUP BY p.batter_id`
 const OUTS_TO_DATE = `WITH ${PITCHERS} SELECT p.pitcher_id AS id, SUM(p.outs_after - p.outs_before) AS outs
-  FROM pitchers x CROSS JOIN plate_appearances p ON p.pitcher_id = x.player_id CROSS JOIN games g ON g.id = p.game_id WHERE ${TO_DATE} GROUP BY p.pitcher_id`
+  FROM pitchers x CROSS JOIN plate_appearances p ON p.pitcher_id = x.player_id CROSS JOIN games g ON g.id = p.game_id WHERE ${IDS_TO_DATE('p')} AND ${TO_DATE} GROUP BY p.pitcher_id`
 const RUNNER_OUTS_TO_DATE = `WITH ${PITCHERS} SELECT e.pitcher_id AS id, SUM(e.to_base = 0) AS outs
-  FROM pitchers x CROSS JOIN runner_events e ON e.pitcher_id = x.player_id CROSS JOIN games g ON g.id = e.game_id WHERE ${TO_DATE} GROUP BY e.pitcher_id`
+  FROM pitchers x CROSS JOIN runner_events e ON e.pitcher_id = x.player_id CROSS JOIN games g ON g.id = e.game_id WHERE ${IDS_TO_DATE('e')} AND ${TO_DATE} GROUP BY e.pitcher_id`
 const ER_TO_DATE = `WITH ${PITCHERS} SELECT r.pitcher_id AS id, SUM(r.earned) AS er
-  FROM pitchers x CROSS JOIN runs_scored r ON r.pitcher_id = x.player_id CROSS JOIN games g ON g.id = r.game_id WHERE ${TO_DATE} GROUP BY r.pitcher_id`
+  FROM pitchers x CROSS JOIN runs_scored r ON r.pitcher_id = x.player_id CROSS JOIN games g ON g.id = r.game_id WHERE ${IDS_TO_DATE('r')} AND ${TO_DATE} GROUP BY r.pitcher_id`
 const REGULAR = ['regular', 'interleague']
 
 function byId(rows: readonly Counts[]): Map<string, Counts> {
@@ -112,7 +118,7 @@ export function gameBoxFrom(db: Db, gameId: string): GameBox | null {
   const runs = all(RUNS)
   const steals = all(STEALS)
   const tables = { pitching: all(PITCHING), runnerOuts: all(RUNNER_OUTS), runs: all(PITCHER_RUNS), holds: new Set(db.prepare<typeof params, { id: string }>(HOLDS).all(params).map((row) => row.id)), boxPitches: all(BOX_PITCHES) }
-  const scope = { game: gameId, season: game.season, date: game.date, kinds: JSON.stringify(REGULAR.includes(game.kind) ? REGULAR : [game.kind]) }
+  const scope = { game: gameId, season: game.season, seasonStart: String(game.season), date: game.date, kinds: JSON.stringify(REGULAR.includes(game.kind) ? REGULAR : [game.kind]) }
   // One grouped query per figure for the whole box, not one per player.
   const toDateOf = (sql: string) => byId(db.prepare<typeof scope, Counts>(sql).all(scope))
   const avg = toDateOf(AVG_TO_DATE)
