@@ -14,7 +14,12 @@ const names = (where: string, order: string, limit: number, offset = 0) =>
   query<{ name: string }>(`SELECT name_kanji AS name FROM (${PLAYERS}) WHERE ${where} ORDER BY ${order}, sort_name, name_kanji, id LIMIT ${limit} OFFSET ${offset}`).map((row) => row.name)
 
 const total = (page: Page) => page.getByRole('heading', { level: 2, name: /^該当/ })
-const firstNames = (page: Page, n: number) => page.getByRole('table').locator('tbody tr').locator('> :first-child a').evaluateAll((links, n) => links.slice(0, n).map((link) => link.textContent ?? ''), n)
+/** The first n names once the table's rows are in (evaluateAll reads the page as it is, without waiting; under load the rows stream in after `goto`). */
+async function firstNames(page: Page, n: number): Promise<string[]> {
+  const links = page.getByRole('table').locator('tbody tr').locator('> :first-child a')
+  await expect(links.first()).toBeVisible()
+  return links.evaluateAll((all, count) => all.slice(0, count).map((link) => link.textContent ?? ''), n)
+}
 
 test('choosing 投手 and 現役 and pressing 絞り込む puts them in the URL and lists the active pitchers', async ({ page }) => {
   const errors = trackConsoleErrors(page)
