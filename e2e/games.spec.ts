@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test'
 import { queryOne } from './database'
 import { trackConsoleErrors } from './console-errors'
 import { expect, test } from './fixtures'
@@ -42,8 +43,11 @@ test('a game page’s play-by-play: the home run’s row as the database has it,
   await expect(page.getByRole('heading', { level: 2, name: 'プレー経過' })).toBeVisible()
   const half = page.getByRole('region', { name: new RegExp(`^${hr.inning}回${hr.half === 'top' ? '表' : '裏'}`) })
   const row = half.getByRole('listitem').filter({ hasText: hr.batter }).filter({ hasText: /ホームラン/ }).first()
-  await expect(row).toContainText(/RE24 \+\d\.\d\d/)
-  await expect(row).toContainText(/WPA \+\d+\.\d%/)
+  // The labels are the stylesheet's (one rule, not ninety rows' text): the numbers are the row's, 「RE24」「WPA」 drawn before them.
+  const label = (cell: Locator) => cell.evaluate((element) => getComputedStyle(element, '::before').content)
+  await expect(row.locator('small > i')).toHaveText(/^\+\d\.\d\d$/)
+  await expect(row.locator('small > em')).toHaveText(/^\+\d+\.\d%$/)
+  expect([await label(row.locator('small > i')), await label(row.locator('small > em'))]).toEqual(['"RE24 "', '"WPA "'])
   const chart = page.getByRole('img', { name: /の勝利確率（打席ごと）/ })
   await expect(chart).toBeVisible()
   await expect(chart.locator('desc')).toHaveText(/^試合開始時 \d+\.\d%、最低 .*、試合終了 (100\.0|0\.0|50\.0)%。$/)

@@ -37,3 +37,18 @@ test('rows keep their order and count', () => {
   table([['a', ['A', 1, '.1']], ['b', ['B', 2, '.2']]])
   expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['A', 'B'])
 })
+
+test('a templated link column builds each href from the row key; a cell with its own href or note keeps it', () => {
+  const columns: BodyColumn[] = [{ rowHeader: true, link: ['/players/', '/career-batting/2025'] }, {}]
+  render(
+    <table>
+      <tbody>
+        <BodyRows columns={columns} rows={[['7', ['山田 太郎', 1]], ['8', [{ text: '佐藤 次郎', note: '代打', className: 'pl-4.5' }, 2]], ['9', [{ href: '/players/9', text: '鈴木 三郎' }, 3]]]} />
+      </tbody>
+    </table>,
+  )
+  expect(screen.getByRole('link', { name: '山田 太郎' })).toHaveAttribute('href', '/players/7/career-batting/2025')
+  expect(screen.getByRole('link', { name: '佐藤 次郎' })).toHaveAttribute('href', '/players/8/career-batting/2025')
+  expect(screen.getByRole('rowheader', { name: '佐藤 次郎 代打' })).toHaveAttribute('class', 'pl-4.5')
+  expect(screen.getByRole('link', { name: '鈴木 三郎' })).toHaveAttribute('href', '/players/9')
+})

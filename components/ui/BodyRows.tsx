@@ -3,17 +3,25 @@
 import Link from 'next/link'
 import type { CSSProperties, ReactNode } from 'react'
 
-/** What every cell of a column shares: a row header or not, its placing classes (shown where, pinned, tinted) and style. */
-export type BodyColumn = { rowHeader?: true; className?: string; style?: CSSProperties }
+/**
+ * What every cell of a column shares: a row header or not, its placing classes (shown where,
+ * pinned, tinted) and style, and for a column of links that all read the row's key in one place,
+ * that href around the key (`['/players/', '/career-batting/2025']`), so no row spells it.
+ */
+export type BodyColumn = { rowHeader?: true; className?: string; style?: CSSProperties; link?: LinkTemplate }
+
+export type LinkTemplate = readonly [prefix: string, suffix: string]
 
 /** A cell that adds attributes to its column's, or holds more than text (a link, a mark). */
 export type RichCell = { content: ReactNode; className?: string; style?: CSSProperties; title?: string }
 
 /**
  * A cell naming a page (a player's): its href and text, drawn as a `cell-link`. Sent as a React
- * element, a link spelled its component reference, props and classes in every row.
+ * element, a link spelled its component reference, props and classes in every row. The href is
+ * left out where the column's link template gives it; a cell with nothing but its text is then
+ * sent as that text.
  */
-export type LinkCell = { href: string; text: string; note?: string; className?: string }
+export type LinkCell = { href?: string; text: string; note?: string; className?: string }
 
 /** A plain cell is its text alone, so a 50-row table's payload carries little more than its numbers. */
 export type SentCell = string | number | RichCell | LinkCell
@@ -32,20 +40,29 @@ export function BodyRows({ columns, rows }: Props) {
   return rows.map(([key, cells]) => (
     <tr key={key}>
       {cells.map((cell, index) => (
-        <BodyCell key={index} column={columns[index]} cell={cell} />
+        <BodyCell key={index} column={columns[index]} cell={cell} rowKey={key} />
       ))}
     </tr>
   ))
 }
 
-function BodyCell({ column, cell }: { column: BodyColumn | undefined; cell: SentCell }) {
-  const link = typeof cell === 'object' && 'href' in cell ? cell : null
-  const rich = typeof cell === 'object' && !('href' in cell) ? cell : null
+/** The cell as a link with its href, or null: a link cell, or the text of a cell in a templated column. */
+function linkOf(cell: SentCell, column: BodyColumn | undefined, rowKey: string): (LinkCell & { href: string }) | null {
+  const template = column?.link
+  const link = typeof cell !== 'object' ? (template ? { text: String(cell) } : null) : 'text' in cell ? cell : null
+  if (link === null) return null
+  const href = link.href ?? (template ? `${template[0]}${rowKey}${template[1]}` : null)
+  return href === null ? null : { ...link, href }
+}
+
+function BodyCell({ column, cell, rowKey }: { column: BodyColumn | undefined; cell: SentCell; rowKey: string }) {
+  const link = linkOf(cell, column, rowKey)
+  const rich = typeof cell === 'object' && 'content' in cell ? cell : null
   const className = [column?.className, rich?.className ?? link?.className].filter(Boolean).join(' ')
   const style = column?.style || rich?.style ? { ...column?.style, ...rich?.style } : undefined
   // No attribute at all where there is nothing to say: an empty one is still sent for each of a thousand cells.
   const attributes = { ...(className ? { className } : {}), ...(style ? { style } : {}), ...(rich?.title ? { title: rich.title } : {}) }
-  const content = typeof cell !== 'object' ? cell : 'href' in cell ? <CellLink cell={cell} /> : cell.content
+  const content = link ? <CellLink cell={link} /> : typeof cell !== 'object' ? cell : 'text' in cell ? cell.text : cell.content
   return column?.rowHeader ? (
     <th scope="row" {...attributes}>
       {content}
@@ -55,7 +72,7 @@ function BodyCell({ column, cell }: { column: BodyColumn | undefined; cell: Sent
   )
 }
 
-function CellLink({ cell }: { cell: LinkCell }) {
+function CellLink({ cell }: { cell: LinkCell & { href: string } }) {
   return (
     <>
       <Link href={cell.href} prefetch={false} className="cell-link">

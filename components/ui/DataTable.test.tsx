@@ -93,3 +93,13 @@ test('a column that draws its own header cell is handed the mark to place beside
   expect(links.map((link) => link.getAttribute('href'))).toEqual(['?sort=g', '/columns/glossary#pitching-g'])
   expect(within(screen.getByRole('columnheader', { name: 'avg' })).getAllByRole('link')).toHaveLength(1)
 })
+
+test('link cells reach their pages whether the hrefs share one template around the row key or not', () => {
+  const linked = (href: (line: Line) => string): readonly Column<Line>[] => [{ key: 'name', header: '選手', rowHeader: true, render: (line) => line.name, link: (line) => ({ href: href(line), ...(line.g > 130 ? { note: '代打' } : {}) }) }, ...COLUMNS.slice(1)]
+  const { unmount } = render(<DataTable caption="打撃成績" columns={linked((line) => `/players/${line.g}/career-batting/2025`)} rows={LINES} rowKey={(line) => String(line.g)} />)
+  expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/players/143/career-batting/2025', '/players/120/career-batting/2025'])
+  expect(screen.getByRole('rowheader', { name: '山田 太郎 代打' })).toBeInTheDocument()
+  unmount()
+  render(<DataTable caption="打撃成績" columns={linked((line) => (line.g > 130 ? '/a' : '/b'))} rows={LINES} rowKey={(line) => line.name} />)
+  expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/a', '/b'])
+})

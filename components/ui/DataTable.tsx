@@ -1,7 +1,7 @@
 import { Fragment, type CSSProperties, type ReactNode } from 'react'
 import type { GlossaryRef } from '@/lib/domain/glossary/glossary'
 import { CELL_WITH_MARK, glossaryMark, HeaderLabel } from './HeaderLabel'
-import { bodyAlign, placeColumns, type Align, type PlacedColumn, type Placement } from './table-layout'
+import { bodyAlign, linkTemplate, placeColumns, type Align, type PlacedColumn, type Placement } from './table-layout'
 import { BodyRows, type BodyColumn, type BodyRow, type SentCell } from './BodyRows'
 import { TableScroll } from './TableScroll'
 
@@ -112,6 +112,9 @@ export function DataTable<Row>(props: Props<Row>) {
     return { placed, head: placing(placed, at, 'head'), body: placing(placed, at, 'body'), foot: placing(placed, at, 'foot') }
   })
   const stats = places.slice(leading)
+  const keys = rows.map(rowKey)
+  // A link column whose hrefs all read the row's key sends that href once, on the column.
+  const templates = places.map(({ placed: { column } }) => (column.link ? linkTemplate(rows.map((row, index) => [keys[index] ?? '', column.link?.(row).href ?? ''])) : null))
   return (
     <TableScroll {...(fit === undefined ? {} : { fit })} {...(framed === undefined ? {} : { framed })}>
       <table className={`data-table ${DENSITY[density]}${pinned === 1 ? ' pin-first' : ''}`}>
@@ -123,11 +126,12 @@ export function DataTable<Row>(props: Props<Row>) {
         </thead>
         <tbody className={`table-body ${ALIGN[align]}`}>
           <BodyRows
-            columns={places.map(({ placed, body }): BodyColumn => {
+            columns={places.map(({ placed, body }, index): BodyColumn => {
               const className = [body.className, placed.column.key === highlight ? TINT : ''].filter(Boolean).join(' ')
-              return { ...(placed.column.rowHeader ? { rowHeader: true as const } : {}), ...(className ? { className } : {}), ...(body.style ? { style: body.style } : {}) }
+              const link = templates[index]
+              return { ...(placed.column.rowHeader ? { rowHeader: true as const } : {}), ...(className ? { className } : {}), ...(body.style ? { style: body.style } : {}), ...(link ? { link } : {}) }
             })}
-            rows={rows.map((row): BodyRow => [rowKey(row), places.map((place) => sentCell(place.placed.column, row))])}
+            rows={rows.map((row, at): BodyRow => [keys[at] ?? '', places.map((place, index) => sentCell(place.placed.column, row, templates[index] !== null))])}
           />
         </tbody>
         {footer.length > 0 && (
@@ -178,13 +182,15 @@ function headCell<Row>(place: Place<Row>): ReactNode {
   )
 }
 
-/** A cell as BodyRows receives it: bare text where the column's attributes are all it has. */
-function sentCell<Row>(column: Column<Row>, row: Row): SentCell {
+/** A cell as BodyRows receives it: bare text where the column's attributes (and link template) are all it has. */
+function sentCell<Row>(column: Column<Row>, row: Row, templated: boolean): SentCell {
   const content = column.render(row)
   const own = column.cell?.(row) ?? {}
   if (column.link) {
     const { href, note } = column.link(row)
-    return { href, text: String(content), ...(note ? { note } : {}), ...(own.className ? { className: own.className } : {}) }
+    const text = String(content)
+    if (templated && !note && !own.className) return text
+    return { ...(templated ? {} : { href }), text, ...(note ? { note } : {}), ...(own.className ? { className: own.className } : {}) }
   }
   const plain = own.className === undefined && own.style === undefined && own.title === undefined
   if (plain && (typeof content === 'string' || typeof content === 'number')) return content

@@ -1,4 +1,4 @@
-import { bodyAlign, placeColumns } from './table-layout'
+import { bodyAlign, linkTemplate, placeColumns } from './table-layout'
 
 const col = (key: string, extra: { align?: 'left' | 'right' | 'center'; width?: number; phoneOnly?: boolean } = {}) => ({ key, ...extra })
 const order = (placed: ReturnType<typeof placeColumns>) => placed.map(({ column, placement }) => `${column.key}:${placement}`)
@@ -44,4 +44,13 @@ test('the body takes the alignment most columns share', () => {
   expect(bodyAlign([col('season'), col('central'), col('pacific')])).toBe('left')
   expect(bodyAlign([col('rank', { align: 'center' }), col('team'), col('h2h1', { align: 'center' }), col('h2h2', { align: 'center' })])).toBe('center')
   expect(bodyAlign([col('name'), col('value', { align: 'right' })])).toBe('left')
+})
+
+test('a link template is the href around the row key that every row shares', () => {
+  expect(linkTemplate([['10000027', '/players/10000027/career-batting/2017'], ['1', '/players/1/career-batting/2017']])).toEqual(['/players/', '/career-batting/2017'])
+  // The key's first occurrence in the first href is not where it stands: the second row shows the template wrong.
+  expect(linkTemplate([['20', '/x/2017/20'], ['21', '/x/2017/21']])).toBeNull()
+  expect(linkTemplate([['g', '/teams/g/info'], ['s', '/teams/s/roster']])).toBeNull()
+  expect(linkTemplate([['1', '/players/2']])).toBeNull()
+  expect(linkTemplate([])).toBeNull()
 })

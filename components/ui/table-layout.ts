@@ -62,3 +62,18 @@ export function bodyAlign(columns: readonly Placeable[]): Align {
   if (counts.right > counts.left && counts.right >= counts.center) return 'right'
   return counts.center > counts.left ? 'center' : 'left'
 }
+
+/**
+ * The href every row's link shares around the row's key (`/players/` + key + `/career-batting/2025`),
+ * or null where one row's href does not read so: then each cell carries its own. Checked row by
+ * row, so a key that also occurs elsewhere in an href cannot mislead it.
+ */
+export function linkTemplate(links: readonly (readonly [key: string, href: string])[]): readonly [prefix: string, suffix: string] | null {
+  const first = links[0]
+  if (first === undefined) return null
+  const at = first[1].indexOf(first[0])
+  if (first[0] === '' || at < 0) return null
+  const prefix = first[1].slice(0, at)
+  const suffix = first[1].slice(at + first[0].length)
+  return links.every(([key, href]) => href === `${prefix}${key}${suffix}`) ? [prefix, suffix] : null
+}

@@ -2,7 +2,11 @@ import type { WePoint } from '@/lib/domain/games/game-swings'
 
 export type ChartBox = { width: number; height: number }
 
-const fixed = (value: number) => Math.round(value * 10) / 10
+/**
+ * Whole units: the box is 420 wide and at most ~700 px on screen, so a unit is under 2 px, and a
+ * game's three paths of ninety points each weigh a third less in the page than at one decimal.
+ */
+const fixed = (value: number) => Math.round(value)
 
 /** x of the i-th of n points across the box. */
 export const pointX = (index: number, count: number, box: ChartBox) => fixed(count <= 1 ? 0 : (index / (count - 1)) * box.width)

@@ -11,13 +11,13 @@ export type SentPitcher = [seq: number, pitcherId: string]
 export type SentPlay = SentPa | SentRunner | SentPitcher
 export type SentHalf = [inning: number, half: 'top' | 'bottom', runs: number, plays: SentPlay[]]
 
-/** WPA to 4 places and RE24 to 3: the page prints a percentage to 1 place and RE24 to 2, from the same value. */
+/** WPA to 3 places and RE24 to 2: what the page prints (a percentage to 1 place, RE24 to 2), rounded once, here. */
 const places = (value: number | null, digits: number) => (value === null ? null : Number(value.toFixed(digits)))
 
 function sendPlay(play: Play): SentPlay {
   if (play.kind === 'pitcher') return [play.seq, play.pitcherId]
-  if (play.kind === 'runner') return [play.seq, play.texts, play.away, play.home, play.runs, places(play.wpa, 4)]
-  return [play.seq, play.batterId, play.text, play.outs, play.bases, play.away, play.home, play.runs, places(play.re24, 3), places(play.wpa, 4), play.pitches]
+  if (play.kind === 'runner') return [play.seq, play.texts, play.away, play.home, play.runs, places(play.wpa, 3)]
+  return [play.seq, play.batterId, play.text, play.outs, play.bases, play.away, play.home, play.runs, places(play.re24, 2), places(play.wpa, 3), play.pitches]
 }
 
 export const sendHalves = (halves: readonly HalfInning[]): SentHalf[] => halves.map((half) => [half.inning, half.half, half.runs, half.plays.map(sendPlay)])

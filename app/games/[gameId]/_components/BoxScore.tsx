@@ -23,7 +23,8 @@ function battingColumns(season: number): Column<BoxBatter>[] {
       cell: (row) => (row.entry === 'starter' ? {} : SUBSTITUTE),
     },
     { key: 'order', header: '打順', align: 'right', render: (row) => (row.entry === 'starter' ? (row.battingOrder ?? '') : '') },
-    { key: 'positions', header: '守備', render: (row) => positionsLabel(row.positions) },
+    // Right-aligned like the stats beside it, so its cells in a box of fifty rows need no class of their own.
+    { key: 'positions', header: '守備', align: 'right', render: (row) => positionsLabel(row.positions) },
     ...BATTING.map(([key, header]): Column<BoxBatter> => ({ key, header, align: 'right', render: (row) => row[key] })),
     { key: 'avg', header: '打率', align: 'right', glossary: { key: 'avg' }, render: (row) => formatRate3(row.seasonAvg) },
   ]
@@ -32,7 +33,7 @@ function battingColumns(season: number): Column<BoxBatter>[] {
 function pitchingColumns(season: number): Column<BoxPitcher>[] {
   return [
     { key: 'name', header: '投手', rowHeader: true, render: (row) => row.name, link: (row) => ({ href: playerCareerHref(row.playerId, 'pitching', season) }) },
-    { key: 'decision', header: '責', render: (row) => decisionLabel(row.decision) },
+    { key: 'decision', header: '責', align: 'right', render: (row) => decisionLabel(row.decision) },
     { key: 'ip', header: '投球回', align: 'right', render: (row) => formatInnings(row.outs) },
     // 球数 is '-' where neither the source's box nor pitch rows give it (npb.jp 2024 files), never 0.
     ...PITCHING.map(([key, header]): Column<BoxPitcher> => ({ key, header, align: 'right', render: (row) => row[key] ?? '-' })),

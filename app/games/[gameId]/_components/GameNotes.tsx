@@ -19,13 +19,13 @@ function record(decision: Decision, kind: 'W' | 'L' | 'S' | 'H'): string {
   return `（${decision.wins}勝${decision.losses}敗${decision.saves > 0 ? `${decision.saves}S` : ''}）`
 }
 
-/** 「村上 12号（2ラン） 3回表 戸郷から」. */
+/** 「村上 12号（2ラン） 3回表 戸郷から」, its text joined so the HTML has no <!-- --> between the parts. */
 function HomeRun({ hr, season }: { hr: GameHomeRun; season: number }) {
   return (
     <li>
-      <span className="text-slate-500">{TEAM_BY_CODE[hr.team].shortName}</span>{' '}
-      <Link href={playerCareerHref(hr.batterId, 'batting', season)} prefetch={false} className="tap-link font-medium">{hr.batter}</Link>{' '}
-      {hr.seasonNumber}号（{RUNNERS[hr.runnersOn]}） {hr.inning}回{hr.half === 'top' ? '表' : '裏'} {hr.pitcher}から
+      <span className="text-slate-500">{`${TEAM_BY_CODE[hr.team].shortName} `}</span>
+      <Link href={playerCareerHref(hr.batterId, 'batting', season)} prefetch={false} className="tap-link font-medium">{hr.batter}</Link>
+      {` ${hr.seasonNumber}号（${RUNNERS[hr.runnersOn] ?? ''}） ${hr.inning}回${hr.half === 'top' ? '表' : '裏'} ${hr.pitcher}から`}
     </li>
   )
 }
@@ -41,14 +41,14 @@ export function GameNotes({ game }: { game: GameDetail }) {
         decision ? (
           <Fragment key={label}>
             <dt>{label}</dt>
-            <dd>{pitcher(decision, game.season)} {record(decision, kind)}</dd>
+            <dd>{pitcher(decision, game.season)}{` ${record(decision, kind)}`}</dd>
           </Fragment>
         ) : null,
       )}
       {game.holds.length > 0 && (
         <>
           <dt>H</dt>
-          <dd className="flex flex-wrap gap-x-3">{game.holds.map((hold) => <span key={hold.playerId}>{pitcher(hold, game.season)} {record(hold, 'H')}</span>)}</dd>
+          <dd className="flex flex-wrap gap-x-3">{game.holds.map((hold) => <span key={hold.playerId}>{pitcher(hold, game.season)}{` ${record(hold, 'H')}`}</span>)}</dd>
         </>
       )}
       <dt>本塁打</dt>

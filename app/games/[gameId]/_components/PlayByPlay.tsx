@@ -24,23 +24,24 @@ type Props = {
 
 const OUTS = ['無死', '一死', '二死'] as const
 const situation = (outs: number, bases: number) => (outs >= 3 ? 'チェンジ' : `${OUTS[outs]}${bases === 0 ? '' : formatBases(bases)}`)
-const wpaText = (wpa: number | null) => `WPA ${wpa === null ? '-' : `${formatSigned(wpa * 100, 1)}%`}`
-const tone = (wpa: number | null) => (wpa === null || Math.abs(wpa) < 0.0005 ? undefined : wpa > 0 ? 'wpa-up' : 'wpa-down')
+const tone = (wpa: number | null) => (wpa === null || wpa === 0 ? undefined : wpa > 0 ? 'up' : 'down')
 
 /**
  * The game's plays by half-inning: each PA's result, the outs and runners after it, the score
  * where it changed, RE24 and WPA (the batting club's); pitching changes and runners' moves in
  * place. A tracked game's PA opens its pitch sequence with a button that only a running page
  * gets (it does nothing without script), its room kept so nothing moves when it appears. Text is
- * joined before rendering, so the HTML has no <!-- --> between the parts of a line.
+ * joined before rendering, so the HTML has no <!-- --> between the parts of a line; the labels
+ * 「RE24」「WPA」 and the dots between the score, RE24 and WPA come from the stylesheet (pbp-list),
+ * not from each of ninety rows.
  */
 export function PlayByPlay({ gameId, season, tracked, clubs, names, halves, anchors }: Props) {
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set())
   const running = useBrowserValue(() => true, false)
   const toggle = (seq: number) => setOpen((now) => (now.has(seq) ? new Set([...now].filter((each) => each !== seq)) : new Set([...now, seq])))
   const name = (id: string) => names[id] ?? id
-  const score = (play: { away: number; home: number; runs: number }) => (play.runs > 0 ? <b className="text-slate-900">{`${clubs.away} ${play.away}-${play.home} ${clubs.home}`}</b> : null)
-  const wpa = (value: number | null) => <span className={tone(value)}>{wpaText(value)}</span>
+  const score = (play: { away: number; home: number; runs: number }) => (play.runs > 0 ? <b>{`${clubs.away} ${play.away}-${play.home} ${clubs.home}`}</b> : null)
+  const wpa = (value: number | null) => <em className={tone(value)}>{value === null ? '-' : `${formatSigned(value * 100, 1)}%`}</em>
   const row = (play: ShownPlay) => {
     if (play.kind === 'pitcher')
       return (
@@ -53,17 +54,18 @@ export function PlayByPlay({ gameId, season, tracked, clubs, names, halves, anch
       return (
         <li key={`r${play.seq}`} id={anchors.includes(`play-${play.seq}-r`) ? `play-${play.seq}-r` : undefined}>
           {play.texts.join('、')}
-          <small>{play.runs > 0 && <>{score(play)}{' · '}</>}{wpa(play.wpa)}</small>
+          <small>{score(play)}{wpa(play.wpa)}</small>
         </li>
       )
     const isOpen = open.has(play.seq)
-    const re24 = `RE24 ${formatSigned(play.re24, 2)} · `
     return (
       <li key={play.seq} id={anchors.includes(`play-${play.seq}`) ? `play-${play.seq}` : undefined}>
         <Link href={playerCareerHref(play.batterId, 'batting', season)} prefetch={false}>{name(play.batterId)}</Link>
         {` ${play.text}`}
         <small>
-          {play.runs > 0 ? <>{`${situation(play.outs, play.bases)} · `}{score(play)}{` · ${re24}`}</> : `${situation(play.outs, play.bases)} · ${re24}`}
+          {`${situation(play.outs, play.bases)} · `}
+          {score(play)}
+          <i>{formatSigned(play.re24, 2)}</i>
           {wpa(play.wpa)}
         </small>
         {running && tracked && play.pitches > 0 && (
