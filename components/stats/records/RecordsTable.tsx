@@ -5,10 +5,13 @@ import { SortHeader, type SortState } from './SortHeader'
 import type { StatColumn } from './stat-columns'
 import { statValue } from './stat-value'
 
-/** Identity columns before the stats; the first one stays pinned while the table scrolls sideways. */
-export type LeadingColumn<Row> = { key: string; header: string; render: (row: Row) => ReactNode }
-/** `perClub`: a per-club average, whose counts print with a decimal. */
-export type FooterRow = { key: string; label: string; row: object; perClub?: boolean }
+/**
+ * Identity columns before the stats; the first one stays pinned while the table scrolls sideways.
+ * A column naming a page gives its href by `link` (its text by `render`), which the table sends compactly.
+ */
+export type LeadingColumn<Row> = { key: string; header: string; render: (row: Row) => ReactNode; link?: Column<Row>['link'] }
+/** `perClub`: a per-club average, whose counts print with a decimal. `ranks`: the row's values are places, printed 「3位」. */
+export type FooterRow = { key: string; label: string; row: object; perClub?: boolean; ranks?: boolean }
 
 type Props<Row extends object> = {
   caption: string
@@ -61,7 +64,12 @@ export function RecordsTable<Row extends object>({ caption, leading, columns, ro
         label: line.label,
         value: (column) => {
           const format = formats.get(column.key)
-          return format ? formatStat(statValue(line.row, column.key), format, line.perClub) : null
+          if (!format) return null
+          if (line.ranks) {
+            const place = statValue(line.row, column.key)
+            return place === null ? '-' : `${place}位`
+          }
+          return formatStat(statValue(line.row, column.key), format, line.perClub)
         },
       }))}
     />

@@ -30,3 +30,10 @@ test('the CSV link names the type, season and league, and carries the view but n
   expect(playerCsvHref('batting', 2025, 'pacific', view)).toBe('/api/records/season/players/csv?type=batting&season=2025&league=pacific&team=h&sort=ops&order=desc')
   expect(playerCsvHref('pitching', 2024, undefined, { ...DEFAULT, sort: 'era', order: 'asc' })).toBe('/api/records/season/players/csv?type=pitching&season=2024')
 })
+
+test('a club page whose own default sort is playing time leaves that out of its URLs and spells AVG out', () => {
+  const path = '/teams/g/batting/2025'
+  expect(teamViewHref(path, 'batting', { sort: 'pa', order: 'desc', group: 'basic' }, 'pa')).toBe(path)
+  expect(teamViewHref(path, 'batting', { sort: 'avg', order: 'desc', group: 'basic' }, 'pa')).toBe(`${path}?sort=avg&order=desc`)
+  expect(teamViewHref('/teams/g/pitching/2025', 'pitching', { sort: 'outs', order: 'asc', group: 'detail' }, 'outs')).toBe('/teams/g/pitching/2025?group=detail&sort=outs&order=asc')
+})

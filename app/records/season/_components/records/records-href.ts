@@ -9,8 +9,9 @@ type Order = 'asc' | 'desc'
 export type PlayerView = { qualified: boolean; team: TeamCode | null; group: ColumnGroup; sort: string; order: Order; page: number; min: number | null }
 export type SortView = { sort: string; order: Order }
 
-function sortQuery(type: StatsType, { sort, order }: SortView): [string, string][] {
-  return sort === defaultSortKey(type) && order === defaultOrder(type, sort) ? [] : [['sort', sort], ['order', order]]
+/** The sort in a URL, left out when it is the page's own default (`home`: the records pages' is AVG or ERA). */
+function sortQuery(type: StatsType, { sort, order }: SortView, home: string = defaultSortKey(type)): [string, string][] {
+  return sort === home && order === defaultOrder(type, sort) ? [] : [['sort', sort], ['order', order]]
 }
 
 /** The query of a view without its page (the CSV link and every filter link start from it). */
@@ -41,9 +42,9 @@ export function nextSort(type: StatsType, current: SortView, key: string): SortV
   return { sort: key, order: defaultOrder(type, key) }
 }
 
-/** A club table's view: its column group and its sort. */
-export function teamViewHref(path: string, type: StatsType, view: SortView & { group: ColumnGroup }): string {
-  return withQuery(path, [...(view.group === 'basic' ? [] : [['group', view.group] as [string, string]]), ...sortQuery(type, view)])
+/** A club table's view (or a club page's players): its column group and its sort, `home` being the page's default sort. */
+export function teamViewHref(path: string, type: StatsType, view: SortView & { group: ColumnGroup }, home?: string): string {
+  return withQuery(path, [...(view.group === 'basic' ? [] : [['group', view.group] as [string, string]]), ...sortQuery(type, view, home)])
 }
 
 /** The CSV of exactly this view: same filters, sort and columns, every page. */
