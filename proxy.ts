@@ -4,6 +4,7 @@ import { databaseFileProblem } from '@/lib/data/database-file'
 import { dataUnavailablePage } from '@/lib/data/http/data-unavailable'
 import { missingGame } from '@/lib/data/http/game-route'
 import { MISSING_SEASON_HEADER, missingPlayerPage } from '@/lib/data/http/player-route'
+import { missingTeamSeason } from '@/lib/data/http/team-season-route'
 import { forwardedHeaders } from '@/lib/proxy/forwarded-headers'
 import { matchRoute } from '@/lib/route-match'
 import { ROUTE_TABLE } from '@/lib/route-table'
@@ -28,7 +29,7 @@ export function proxy(request: NextRequest) {
   if (match === 'invalid-params') return notFound()
   if (match === 'valid' && readsDatabase(pathname) && databaseFileProblem()) return dataUnavailablePage()
   const missing = match === 'valid' ? missingPlayerPage(pathname) : null
-  if (missing === 'player' || (match === 'valid' && missingGame(pathname))) return notFound()
+  if (missing === 'player' || (match === 'valid' && (missingGame(pathname) || missingTeamSeason(pathname)))) return notFound()
   if (missing === 'season') {
     // The not-found page lists the seasons he has, told the path here.
     const told = new Headers(headers ?? request.headers)

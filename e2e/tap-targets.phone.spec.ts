@@ -19,6 +19,11 @@ const PAGES = [
   '/game-results/mvp/monthly',
   '/game-results/mvp/daily',
   `/games/${queryOne<{ id: string }>("SELECT id FROM games WHERE source = 'sim' AND save_pitcher IS NOT NULL ORDER BY id DESC LIMIT 1").id}`,
+  '/teams/t/info',
+  `/teams/g/batting/${SEASON}`,
+  '/teams/g/score',
+  `/teams/player-strategy/pitching/season/${SEASON}/g/all`,
+  `/teams/starting-lineup/${SEASON}/g`,
 ]
 
 /**

@@ -22,6 +22,9 @@ export const DATA_PAGE_PATTERNS: ReadonlySet<string> = new Set([
   '/records/season-average/batting', '/records/season-average/pitching',
   '/records/career/countdown',
   '/records/titles', '/records/titles/:titleType',
+  '/teams/:teamId/info', '/teams/:teamId/pitching/:season', '/teams/:teamId/batting/:season', '/teams/:teamId/score',
+  '/teams/starting-lineup', '/teams/starting-lineup/:season/:teamId',
+  '/teams/player-strategy/:kind/:mode/:season/:scope', '/teams/player-strategy/:kind/:mode/:season/:scope/:gameResult',
 ])
 
 /** Whether the page a path renders reads the database. */

@@ -11,8 +11,6 @@ export const UPCOMING_PATTERNS: ReadonlySet<string> = new Set([
   '/stats/batting', '/stats/pitching',
   '/leaders/batting/atbat', '/leaders/pitching/atbat',
   '/pitch-data/pitching', '/pitch-data/batting',
-  '/teams/starting-lineup', '/teams/starting-lineup/:season/:teamId', '/teams/:teamId/score',
-  '/teams/player-strategy/:kind/:mode/:season/:scope', '/teams/player-strategy/:kind/:mode/:season/:scope/:gameResult',
   '/game-stats/win-probability', '/game-stats/win-probability-model', '/game-stats/score-trend', '/game-stats/run-expectancy',
   '/game-stats/run-value', '/game-stats/park-factor', '/game-stats/score-distribution',
   '/analysis/bubble-chart/players', '/analysis/bubble-chart/players/pitching', '/analysis/bubble-chart/players/batting',

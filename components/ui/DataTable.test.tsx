@@ -103,3 +103,10 @@ test('link cells reach their pages whether the hrefs share one template around t
   render(<DataTable caption="打撃成績" columns={linked((line) => (line.g > 130 ? '/a' : '/b'))} rows={LINES} rowKey={(line) => line.name} />)
   expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/a', '/b'])
 })
+
+test('a link column’s row without a page is drawn as its text, even where the other rows share a template', () => {
+  const columns: readonly Column<Line>[] = [{ key: 'name', header: '選手', rowHeader: true, render: (line) => line.name, link: (line) => (line.g > 130 ? { href: `/players/${line.g}` } : null) }, ...COLUMNS.slice(1)]
+  render(<DataTable caption="打撃成績" columns={columns} rows={LINES} rowKey={(line) => String(line.g)} />)
+  expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/players/143'])
+  expect(screen.getByRole('rowheader', { name: '鈴木 一郎' })).toBeInTheDocument()
+})

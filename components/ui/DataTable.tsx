@@ -22,8 +22,8 @@ export type Column<Row> = {
   /** Shown on phones only, as a lead column (the sort column of a view that does not list it). */
   phoneOnly?: boolean
   cell?: (row: Row) => CellProps
-  /** The cell names a page: `render` gives its text, this its href (and a note after it, e.g. 代打). */
-  link?: (row: Row) => { href: string; note?: string }
+  /** The cell names a page: `render` gives its text, this its href (and a note after it, e.g. 代打); null for a row that names none (「ほか3人」). */
+  link?: (row: Row) => { href: string; note?: string } | null
   /** The stat's glossary entry: a ? mark beside the header links to it. Identity columns have none. */
   glossary?: GlossaryRef
   /** Draws its own header cell (a sort link), given the classes the table needs on it and the glossary mark to put beside its label. */
@@ -114,7 +114,12 @@ export function DataTable<Row>(props: Props<Row>) {
   const stats = places.slice(leading)
   const keys = rows.map(rowKey)
   // A link column whose hrefs all read the row's key sends that href once, on the column.
-  const templates = places.map(({ placed: { column } }) => (column.link ? linkTemplate(rows.map((row, index) => [keys[index] ?? '', column.link?.(row).href ?? ''])) : null))
+  const linksOf = (link: NonNullable<Column<Row>['link']>) =>
+    rows.flatMap((row, index) => {
+      const target = link(row)
+      return target ? [[keys[index] ?? '', target.href] as const] : []
+    })
+  const templates = places.map(({ placed: { column } }) => (column.link ? linkTemplate(linksOf(column.link)) : null))
   return (
     <TableScroll {...(fit === undefined ? {} : { fit })} {...(framed === undefined ? {} : { framed })}>
       <table className={`data-table ${DENSITY[density]}${pinned === 1 ? ' pin-first' : ''}`}>
@@ -186,8 +191,11 @@ function headCell<Row>(place: Place<Row>): ReactNode {
 function sentCell<Row>(column: Column<Row>, row: Row, templated: boolean): SentCell {
   const content = column.render(row)
   const own = column.cell?.(row) ?? {}
-  if (column.link) {
-    const { href, note } = column.link(row)
+  const target = column.link?.(row)
+  // A row without a page in a link column is drawn as text, which a templated column would otherwise link.
+  if (target === null) return { content, ...own }
+  if (target) {
+    const { href, note } = target
     const text = String(content)
     if (templated && !note && !own.className) return text
     return { ...(templated ? {} : { href }), text, ...(note ? { note } : {}), ...(own.className ? { className: own.className } : {}) }

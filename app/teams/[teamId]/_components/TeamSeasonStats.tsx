@@ -4,6 +4,7 @@ import { RecordsTable } from '@/components/stats/records/RecordsTable'
 import { COLUMN_GROUP_LABELS, COLUMN_GROUPS, playerColumns, statColumn } from '@/components/stats/records/stat-columns'
 import { CsvDownloadLink } from '@/components/ui/CsvDownloadLink'
 import { LinkTabs } from '@/components/ui/LinkTabs'
+import { StaffSplit } from './StaffSplit'
 import { KEY_FIGURES, TeamFigures } from './TeamFigures'
 import { nextSort, playerCsvHref, teamViewHref } from '@/app/records/season/_components/records/records-href'
 import { qualifyingNote } from '@/app/records/season/_components/records/qualifying-note'
@@ -52,6 +53,7 @@ export async function TeamSeasonStats({ team, type, season, path, search }: Prop
   return (
     <section aria-label={`${team.shortName}の選手別${side}成績`} className="space-y-3">
       <TeamFigures type={type} club={club} ranks={ranked(KEY_FIGURES[type])} league={LEAGUE_NAMES[team.league]} />
+      {type === 'pitching' ? <StaffSplit team={team} season={season} /> : null}
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm text-slate-600">
         <p className="flex flex-wrap gap-x-4 gap-y-1">
           <span>{`${records.total}人`}</span>

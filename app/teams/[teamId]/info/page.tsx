@@ -1,39 +1,38 @@
-import { LEAGUE_NAMES, TEAM_BY_CODE } from '@/lib/domain/teams/teams'
+import { getTeamHome } from '@/lib/data/loaders/team/get-team-home'
+import { TEAM_BY_CODE } from '@/lib/domain/teams/teams'
 import { parseRouteParams } from '@/lib/parse-route-params'
 import { teamParams } from '@/lib/route-params'
 import { pageMetadata } from '@/lib/seo/metadata'
-import { TeamPageFrame, describeTeamPage } from '../_components/TeamPageFrame'
+import { TeamPageFrame } from '../_components/TeamPageFrame'
+import { describeTeamHome } from './_components/describe-team-home'
+import { teamHomeQuerySchema } from './_components/home-query'
+import { TeamFacts } from './_components/TeamFacts'
+import { NoGameRecords, TeamHomeSections } from './_components/TeamHomeSections'
 
 type Props = PageProps<'/teams/[teamId]/info'>
 
-async function loadTeam({ params }: Props) {
-  return TEAM_BY_CODE[parseRouteParams(teamParams, await params).teamId]
+/** The club, and the season of ?season= (a value that is not a season of its games falls back to its latest, quietly). */
+async function load({ params, searchParams }: Props) {
+  const team = TEAM_BY_CODE[parseRouteParams(teamParams, await params).teamId]
+  const season = teamHomeQuerySchema.parse(await searchParams).season ?? null
+  const home = getTeamHome(team.id, season)
+  return { team, home, page: describeTeamHome(team, home) }
 }
 
 export async function generateMetadata(props: Props) {
-  return pageMetadata(describeTeamPage(await loadTeam(props), 'info'))
+  return pageMetadata((await load(props)).page)
 }
 
+/** /teams/{teamId}/info: the club's facts, its season at a glance, its players and its seasons in the data. */
 export default async function TeamInfoPage(props: Props) {
-  const team = await loadTeam(props)
-  const facts = [
-    ['正式名称', team.fullName],
-    ['略称', team.shortName],
-    ['所属リーグ', LEAGUE_NAMES[team.league]],
-    ['本拠地', team.homeStadium],
-    ['創設', `${team.founded}年`],
-    ['マスコット', team.mascot],
-  ] as const
+  const { team, home, page } = await load(props)
+  // The other tabs open on the season shown.
   return (
-    <TeamPageFrame team={team} tab="info" page={describeTeamPage(team, 'info')}>
-      <dl className="grid max-w-2xl grid-cols-[8rem_1fr] gap-x-4 gap-y-3 rounded-lg border border-slate-200 bg-white p-5 text-sm">
-        {facts.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium text-slate-500">{label}</dt>
-            <dd className="text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+    <TeamPageFrame team={team} tab="info" page={page} {...(home ? { season: home.season } : {})}>
+      <div className="space-y-8">
+        <TeamFacts team={team} />
+        {home ? <TeamHomeSections team={team} season={home.season} /> : <NoGameRecords team={team} />}
+      </div>
     </TeamPageFrame>
   )
 }

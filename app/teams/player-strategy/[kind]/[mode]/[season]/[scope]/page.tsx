@@ -1,26 +1,23 @@
-import { PendingPage } from '@/components/layout/PendingPage'
-import { GAME_RESULT_LABELS, STRATEGY_KIND_LABELS, STRATEGY_MODE_LABELS } from '@/lib/route-labels'
+import { StrategyPage, describeStrategy } from '@/app/teams/player-strategy/_components/strategy-page'
+import type { StrategyView } from '@/app/teams/player-strategy/_components/strategy-href'
 import { parseRouteParams } from '@/lib/parse-route-params'
 import { strategyAllTeamsParams } from '@/lib/route-params'
-import { pageMetadata, type PageDescriptor } from '@/lib/seo/metadata'
+import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = PageProps<'/teams/player-strategy/[kind]/[mode]/[season]/[scope]'>
 
-async function describe({ params }: Props): Promise<PageDescriptor> {
+/** The view of the path (`scope` is the game result here); a season outside the data is a 404. */
+async function load({ params }: Props) {
   const { kind, mode, season, scope } = parseRouteParams(strategyAllTeamsParams, await params)
-  const label = STRATEGY_KIND_LABELS[kind]
-  return {
-    title: `${season}年 ${label}（12球団・${GAME_RESULT_LABELS[scope]}）`,
-    description: `${season}年の12球団の${label}を${STRATEGY_MODE_LABELS[mode]}単位で集計。${GAME_RESULT_LABELS[scope]}での起用回数と成績。`,
-    path: `/teams/player-strategy/${kind}/${mode}/${season}/${scope}`,
-    crumbs: [{ label: 'チーム', href: '/teams/info' }],
-  }
+  const view: StrategyView = { kind, mode, season, team: null, result: scope }
+  return { view, ...describeStrategy(view) }
 }
 
 export async function generateMetadata(props: Props) {
-  return pageMetadata(await describe(props))
+  return pageMetadata((await load(props)).page)
 }
 
+/** /teams/player-strategy/{kind}/{mode}/{season}/{gameResult}: how the twelve clubs used their players. */
 export default async function PlayerStrategyPage(props: Props) {
-  return <PendingPage page={await describe(props)} />
+  return <StrategyPage {...await load(props)} />
 }

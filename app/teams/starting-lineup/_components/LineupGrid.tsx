@@ -1,0 +1,66 @@
+'use client'
+
+import Link from 'next/link'
+import { TableScroll } from '@/components/ui/TableScroll'
+import { playerCareerHref } from '@/lib/domain/players/player-views'
+import { SLOTS } from '@/lib/domain/teams/lineups'
+import { opponentOf, readStarters, type SentLineups } from '@/lib/domain/teams/sent-lineups'
+import { TEAM_BY_CODE, type TeamCode } from '@/lib/domain/teams/teams'
+import { colorMark } from './position-colors'
+
+type Props = SentLineups & { team: TeamCode; season: number; caption: string }
+
+const THROWS = { R: '右', L: '左', '-': '-' } as const
+const abbreviation = (code: TeamCode | null) => (code ? TEAM_BY_CODE[code].abbreviation : '-')
+
+/** Every style of the grid's 1,300 cells is said once, in globals.css: links, their 44 px hit area on phones, each position group's colour. */
+const TABLE = 'data-table cells-compact pin-first lineup-grid lineup-colors'
+
+/** 「3/29」 from the game id's date (YYYYMMDD-…). */
+const dayOf = (gameId: string) => `${Number(gameId.slice(4, 6))}/${Number(gameId.slice(6, 8))}`
+
+/**
+ * The season's starting nines, a row per game: the day (linking to the game), the opponent by its
+ * one-character mark, the result, the opposing starter's hand, then slots 1–9, each starter's name
+ * linking to his page with his position's mark, coloured by position group. Each cell's text is
+ * one string, so the HTML has no <!-- --> inside it.
+ */
+export function LineupGrid({ team, season, players, width, games, caption }: Props) {
+  return (
+    <TableScroll>
+      <table className={TABLE}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="text-xs">
+          <tr className="bg-slate-100 text-left text-slate-600">
+            <th>日付</th>
+            <th>相手</th>
+            <th>勝敗</th>
+            <th>相手先発</th>
+            {SLOTS.map((slot) => (
+              <th key={slot}>{`${slot}番`}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="table-body">
+          {games.map((game) => (
+            <tr key={game[0]}>
+              <th>
+                <Link href={`/games/${game[0]}`} prefetch={false}>{dayOf(game[0])}</Link>
+              </th>
+              <td>{abbreviation(opponentOf(game[0], team))}</td>
+              <td>{game[1]}</td>
+              <td>{THROWS[game[2]]}</td>
+              {readStarters(game, { players, width }).map((starter, slot) => (
+                <td key={slot} {...colorMark(starter.group)}>
+                  <Link href={playerCareerHref(starter.playerId, 'batting', season)} prefetch={false}>
+                    {starter.mark ? `${starter.name}(${starter.mark})` : starter.name}
+                  </Link>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  )
+}
