@@ -15,6 +15,8 @@ for (const path of PAGES) {
     const box = page.locator('[data-table-scroll]')
     const firstCell = box.locator('tbody tr').first().locator('th')
     const lastCell = box.locator('tbody tr').first().locator('td').last()
+    // The table streams in: measure its box once its rows are drawn (under CI load the box was read empty).
+    await expect(lastCell).toBeVisible()
     const scrollable = await box.evaluate((element) => element.scrollWidth > element.clientWidth)
     expect(scrollable).toBe(true)
     const before = { first: await firstCell.boundingBox(), last: await lastCell.boundingBox() }

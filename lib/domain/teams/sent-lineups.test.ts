@@ -1,5 +1,6 @@
 import type { GameLineup } from './lineups'
-import { opponentOf, readStarters, sendLineups } from './sent-lineups'
+import { opponentCode, readStarters } from './read-lineups'
+import { sendLineups } from './sent-lineups'
 
 const POSITIONS = ['CF', 'SS', 'RF', '1B', 'LF', '3B', 'C', '2B', 'DH'] as const
 
@@ -48,7 +49,6 @@ test('past 36 players each starter takes two base-36 characters, and reads back 
 })
 
 test('the opponent is read from the game id, whichever side the club was on', () => {
-  expect(opponentOf('20250328-g-db-01', 'g')).toBe('db')
-  expect(opponentOf('20250328-g-db-01', 'db')).toBe('g')
-  expect(opponentOf('bad-id', 'g')).toBeNull()
+  expect(opponentCode('20250328-g-db-01', 'g')).toBe('db')
+  expect(opponentCode('20250328-g-db-01', 'db')).toBe('g')
 })

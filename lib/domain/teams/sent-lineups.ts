@@ -1,15 +1,14 @@
 import type { GameResult } from '@/lib/domain/players/game-log'
 import { lineupNames } from './lineup-names'
-import { LINEUP_POSITIONS, lineupColorGroup, POSITION_MARKS, type LineupColorGroup } from './lineup-positions'
+import { LINEUP_POSITIONS } from './lineup-positions'
 import type { GameLineup, Throws } from './lineups'
-import { isTeamCode, type TeamCode } from './teams'
 
 /**
  * The season's lineups as the page sends them to the browser: a row per game as a short array,
  * the nine starters one string of base-36 indexes into one list of players (`width` characters
  * each: 1 up to 36 players, else 2; named as a lineup box names them, lineup-names.ts), the nine
  * positions one string of scorer's digits (1 投 … 9 右, D 指, - unknown). The opponent is read
- * from the game id (opponentOf). Objects would spell their keys 1,287 times over, and an array of
+ * from the game id (read-lineups.ts, which reads the rows back in the browser). Objects would spell their keys 1,287 times over, and an array of
  * nine numbers is half as long again as the string.
  */
 export type SentGame = [gameId: string, result: GameResult, opposingThrows: Throws | '-', starters: string, positions: string]
@@ -42,27 +41,4 @@ export function sendLineups(games: readonly GameLineup[], names: Readonly<Record
       game.slots.map((slot) => (slot.position === null ? '-' : CODES[LINEUP_POSITIONS.indexOf(slot.position)])).join(''),
     ]),
   }
-}
-
-/** A starter as the grid draws him: his id and name, his position's mark and colour group (null when unknown). */
-export type ShownStarter = { playerId: string; name: string; mark: string | null; group: LineupColorGroup | null }
-
-/** A sent game's starters back to names and positions, in the browser. */
-export function readStarters(game: SentGame, { players, width }: Pick<SentLineups, 'players' | 'width'>): ShownStarter[] {
-  return Array.from({ length: game[3].length / width }, (_, slot) => {
-    const [playerId, name] = players[parseInt(game[3].slice(slot * width, (slot + 1) * width), 36)] ?? ['', '']
-    const position = LINEUP_POSITIONS[CODES.indexOf(game[4][slot] ?? '-')]
-    return { playerId, name, mark: position ? POSITION_MARKS[position] : null, group: position ? lineupColorGroup(position) : null }
-  })
-}
-
-/**
- * The club a game was against, from its id (date-home-visitor-number, as npb.jp's score pages).
- *
- * @example opponentOf('20250328-g-db-01', 'g') // 'db'
- */
-export function opponentOf(gameId: string, team: TeamCode): TeamCode | null {
-  const [, home = '', visitor = ''] = gameId.split('-')
-  const other = home === team ? visitor : home
-  return isTeamCode(other) ? other : null
 }

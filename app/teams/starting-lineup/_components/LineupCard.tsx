@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { playerCareerHref } from '@/lib/domain/players/player-views'
 import { lineupColorGroup, POSITION_MARKS } from '@/lib/domain/teams/lineup-positions'
 import type { LineupUsage } from '@/lib/domain/teams/lineups'
-import { colorMark } from './position-colors'
+import { colorMark } from '@/lib/domain/teams/read-lineups'
 
 type Props = { title: string; usage: LineupUsage; names: Readonly<Record<string, string>>; season: number }
 

@@ -12,7 +12,7 @@ const kB = (text: string) => Buffer.byteLength(text) / 1024
 function render() {
   const lineups = readSimDatabase((db) => startingLineupsFrom(db, 2025, 'g'))
   if (!lineups) throw new Error('no 2025 Giants in the simulated league')
-  const props = { team: 'g' as const, season: 2025, caption: 'スタメン一覧', ...sendLineups(lineups.games, lineups.names) }
+  const props = { team: 'g', opponents: { t: '神', db: 'デ' }, playerHref: ['/players/', '/career-batting/2025'] as const, caption: 'スタメン一覧', ...sendLineups(lineups.games, lineups.names) }
   return { lineups, html: renderToString(createElement(LineupGrid, props)), payload: JSON.stringify(props) }
 }
 

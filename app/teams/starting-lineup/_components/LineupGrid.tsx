@@ -2,16 +2,18 @@
 
 import Link from 'next/link'
 import { TableScroll } from '@/components/ui/TableScroll'
-import { playerCareerHref } from '@/lib/domain/players/player-views'
-import { SLOTS } from '@/lib/domain/teams/lineups'
-import { opponentOf, readStarters, type SentLineups } from '@/lib/domain/teams/sent-lineups'
-import { TEAM_BY_CODE, type TeamCode } from '@/lib/domain/teams/teams'
-import { colorMark } from './position-colors'
+import { colorMark, opponentCode, readStarters } from '@/lib/domain/teams/read-lineups'
+import type { SentLineups } from '@/lib/domain/teams/sent-lineups'
 
-type Props = SentLineups & { team: TeamCode; season: number; caption: string }
+/**
+ * `opponents`: each club's one-character mark (巨, 神…), and `playerHref` a starter's page around
+ * his id: handed over by the page, so the grid's first load carries neither the club list nor the
+ * player pages' routes.
+ */
+type Props = SentLineups & { team: string; opponents: Readonly<Record<string, string>>; playerHref: readonly [prefix: string, suffix: string]; caption: string }
 
 const THROWS = { R: '右', L: '左', '-': '-' } as const
-const abbreviation = (code: TeamCode | null) => (code ? TEAM_BY_CODE[code].abbreviation : '-')
+const SLOTS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const
 
 /** Every style of the grid's 1,300 cells is said once, in globals.css: links, their 44 px hit area on phones, each position group's colour. */
 const TABLE = 'data-table cells-compact pin-first lineup-grid lineup-colors'
@@ -25,7 +27,7 @@ const dayOf = (gameId: string) => `${Number(gameId.slice(4, 6))}/${Number(gameId
  * linking to his page with his position's mark, coloured by position group. Each cell's text is
  * one string, so the HTML has no <!-- --> inside it.
  */
-export function LineupGrid({ team, season, players, width, games, caption }: Props) {
+export function LineupGrid({ team, opponents, playerHref, players, width, games, caption }: Props) {
   return (
     <TableScroll>
       <table className={TABLE}>
@@ -47,12 +49,12 @@ export function LineupGrid({ team, season, players, width, games, caption }: Pro
               <th>
                 <Link href={`/games/${game[0]}`} prefetch={false}>{dayOf(game[0])}</Link>
               </th>
-              <td>{abbreviation(opponentOf(game[0], team))}</td>
+              <td>{opponents[opponentCode(game[0], team)] ?? '-'}</td>
               <td>{game[1]}</td>
               <td>{THROWS[game[2]]}</td>
               {readStarters(game, { players, width }).map((starter, slot) => (
                 <td key={slot} {...colorMark(starter.group)}>
-                  <Link href={playerCareerHref(starter.playerId, 'batting', season)} prefetch={false}>
+                  <Link href={`${playerHref[0]}${starter.playerId}${playerHref[1]}`} prefetch={false}>
                     {starter.mark ? `${starter.name}(${starter.mark})` : starter.name}
                   </Link>
                 </td>

@@ -26,7 +26,7 @@ realTest('2024 Giants (npb.jp): 143 rows of nine different players, no positions
 realTest('2024 Giants’ grid (npb.jp): 143 rows, names without position marks or colours', () => {
   const lineups = readRealDatabase((db) => startingLineupsFrom(db, 2024, 'g'))
   if (!lineups) throw new Error('no 2024 Giants')
-  const html = renderToString(createElement(LineupGrid, { team: 'g', season: 2024, caption: 'スタメン', ...sendLineups(lineups.games, lineups.names) }))
+  const html = renderToString(createElement(LineupGrid, { team: 'g', opponents: {}, playerHref: ['/players/', '/career-batting/2024'], caption: 'スタメン', ...sendLineups(lineups.games, lineups.names) }))
   expect(html.split('<tr>').slice(1)).toHaveLength(143)
   expect(html).not.toContain('data-g=')
   expect(html).not.toMatch(/\([投捕一二三遊左中右指]\)/)

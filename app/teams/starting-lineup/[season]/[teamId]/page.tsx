@@ -6,7 +6,9 @@ import { getDataSource } from '@/lib/data/loaders/get-data-source'
 import { getStartingLineups } from '@/lib/data/loaders/team/get-starting-lineups'
 import { glossaryHref } from '@/lib/domain/glossary/glossary'
 import { sendLineups } from '@/lib/domain/teams/sent-lineups'
-import { TEAM_BY_CODE } from '@/lib/domain/teams/teams'
+import { TEAM_BY_CODE, TEAMS } from '@/lib/domain/teams/teams'
+import { playerCareerHref } from '@/lib/domain/players/player-views'
+import { linkTemplate } from '@/components/ui/table-layout'
 import { parseRouteParams } from '@/lib/parse-route-params'
 import { lineupParams } from '@/lib/route-params'
 import { SEASONS } from '@/lib/seasons'
@@ -22,6 +24,10 @@ import { PositionLegend } from '@/app/teams/starting-lineup/_components/Position
 import { SlotTable } from '@/app/teams/starting-lineup/_components/SlotTable'
 
 type Props = PageProps<'/teams/starting-lineup/[season]/[teamId]'>
+
+/** What the grid needs of the clubs and the player pages, handed over so that its first load carries neither. */
+const OPPONENT_MARKS = Object.fromEntries(TEAMS.map((club) => [club.id, club.abbreviation]))
+const playerHrefAround = (season: number) => linkTemplate([['_', playerCareerHref('_', 'batting', season)]]) ?? ['/players/', `/career-batting/${season}`]
 
 const H2 = 'text-lg font-bold text-slate-900'
 
@@ -70,7 +76,7 @@ export default async function TeamStartingLineupPage(props: Props) {
         <section aria-labelledby="games" className="space-y-3">
           <h2 id="games" className={H2}>試合別のスタメン</h2>
           <PositionLegend positionsKnown={positionsKnown} />
-          <LineupGrid team={team.id} caption={`${season}年 ${team.shortName} 試合別のスタメン`} season={season} {...sendLineups(lineups.games, names)} />
+          <LineupGrid team={team.id} opponents={OPPONENT_MARKS} playerHref={playerHrefAround(season)} caption={`${season}年 ${team.shortName} 試合別のスタメン`} {...sendLineups(lineups.games, names)} />
           <p className="text-xs text-slate-600">相手は球団の略号、相手先発は右投げ・左投げ。日付から試合の詳細へ移れます。</p>
         </section>
       </div>
