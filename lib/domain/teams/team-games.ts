@@ -1,4 +1,5 @@
 import type { InningRuns } from '@/lib/domain/games/line-score'
+import { outcomeOf, type Outcome } from './club-games'
 import type { TeamCode } from './teams'
 
 /** A finished game as the games table keeps it (the lines: runs by inning, null for a half not played). */
@@ -17,6 +18,8 @@ export type TeamGame = { team: TeamCode; runsFor: number; runsAgainst: number; i
 
 export type WinLossTie = { wins: number; losses: number; ties: number }
 
+const TALLY: Readonly<Record<Outcome, keyof WinLossTie>> = { win: 'wins', loss: 'losses', tie: 'ties' }
+
 /**
  * Each game once per side whose club `counts`: one club's games, or a league's team-games (an
  * interleague game counts only its own league's side).
@@ -33,6 +36,6 @@ export function teamGames(games: readonly GameLine[], counts: (team: TeamCode) =
 /** Wins, losses and ties (a game level at its end, NPB's 引き分け) of some team-games. */
 export function recordOf(games: readonly TeamGame[]): WinLossTie {
   const record = { wins: 0, losses: 0, ties: 0 }
-  for (const game of games) record[game.runsFor > game.runsAgainst ? 'wins' : game.runsFor < game.runsAgainst ? 'losses' : 'ties']++
+  for (const game of games) record[TALLY[outcomeOf({ runs: game.runsFor, opponentRuns: game.runsAgainst })]]++
   return record
 }
