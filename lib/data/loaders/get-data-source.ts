@@ -1,6 +1,7 @@
 import 'server-only'
 import { cache } from 'react'
 import type { Db } from '@/lib/data/db'
+import { SEASONS } from '@/lib/seasons'
 import { memoPerDatabase } from './memo-per-database'
 
 /** `pitchSeasons`: seasons with games imported from 一球速報 pitch-by-pitch files. */
@@ -17,6 +18,16 @@ export function dataSourceFrom(db: Db): DataSource | null {
 
 /** Read once per server (memo-per-database.ts): every page's layout asks. */
 export const getDataSource = cache(memoPerDatabase(dataSourceFrom))
+
+/**
+ * The seasons the site serves that the data holds, newest first: what every season picker lists
+ * and what a season path must be. Without a known source (no database: its pages answer 503
+ * first) every season the site serves.
+ */
+export function servedSeasons(): number[] {
+  const held = getDataSource()?.seasons
+  return SEASONS.filter((year) => held?.includes(year) ?? true)
+}
 
 /** The simulated league: every page, OG card and CSV says so. An imported or missing database is not. */
 export function isSimulated(source: DataSource | null): boolean {

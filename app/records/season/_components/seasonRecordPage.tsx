@@ -1,13 +1,12 @@
 import { Suspense } from 'react'
 import { RouteLoading } from '@/components/layout/RouteLoading'
 import { PageHeader } from '@/components/layout/PageHeader'
-import { getDataSource } from '@/lib/data/loaders/get-data-source'
+import { servedSeasons } from '@/lib/data/loaders/get-data-source'
 import { LEAGUE_NAMES, type League } from '@/lib/domain/teams/teams'
 import { parseRouteParams } from '@/lib/parse-route-params'
 import { STATS_TYPE_LABELS } from '@/lib/route-labels'
 import { LEAGUES, seasonRecordParams, STATS_TYPES } from '@/lib/route-params'
 import { recordsSearchSchema } from '@/lib/schemas/season-records'
-import { SEASONS } from '@/lib/seasons'
 import { absoluteUrl } from '@/lib/seo/absolute-url'
 import { JsonLd } from '@/lib/seo/JsonLd'
 import { pageMetadata, type PageDescriptor } from '@/lib/seo/metadata'
@@ -74,7 +73,7 @@ export function seasonRecordPage(scope: Scope) {
     generateMetadata: async ({ params }: SeasonRecordProps) => pageMetadata(describe(scope, await params).page),
     Page: async function SeasonRecordPage({ params, searchParams }: SeasonRecordProps) {
       const { page, statsType, season, league } = describe(scope, await params)
-      const seasons = SEASONS.filter((year) => getDataSource()?.seasons.includes(year) ?? true)
+      const seasons = servedSeasons()
       return (
         <>
           <JsonLd data={pageStructuredData(page)} />

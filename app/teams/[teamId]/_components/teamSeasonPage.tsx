@@ -2,12 +2,11 @@ import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
 import { RouteLoading } from '@/components/layout/RouteLoading'
 import { PillLinks } from '@/components/ui/PillLinks'
-import { getDataSource } from '@/lib/data/loaders/get-data-source'
+import { servedSeasons } from '@/lib/data/loaders/get-data-source'
 import { TEAM_BY_CODE } from '@/lib/domain/teams/teams'
 import { parseRouteParams } from '@/lib/parse-route-params'
 import { teamSeasonParams } from '@/lib/route-params'
 import { recordsSearchSchema } from '@/lib/schemas/season-records'
-import { SEASONS } from '@/lib/seasons'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { TeamPageFrame, describeTeamPage, teamTabHref } from './TeamPageFrame'
 import { TeamSeasonStats } from './TeamSeasonStats'
@@ -32,7 +31,7 @@ export function teamSeasonPage(tab: Tab) {
     generateMetadata: async (props: Props) => pageMetadata((await load(tab, props)).page),
     Page: async function TeamSeasonPage(props: Props) {
       const { team, season, page } = await load(tab, props)
-      const seasons = SEASONS.filter((year) => getDataSource()?.seasons.includes(year) ?? true)
+      const seasons = servedSeasons()
       // Decided before the stats stream in, so a season outside the data is a real 404, not a 200 with the not-found text.
       if (!seasons.includes(season)) notFound()
       return (

@@ -1,9 +1,8 @@
 import { notFound } from 'next/navigation'
 import { PageHeader } from '@/components/layout/PageHeader'
-import { getDataSource } from '@/lib/data/loaders/get-data-source'
+import { servedSeasons } from '@/lib/data/loaders/get-data-source'
 import { TEAM_BY_CODE } from '@/lib/domain/teams/teams'
 import { GAME_RESULT_LABELS, STRATEGY_KIND_LABELS, STRATEGY_MODE_LABELS } from '@/lib/route-labels'
-import { SEASONS } from '@/lib/seasons'
 import { absoluteUrl } from '@/lib/seo/absolute-url'
 import { JsonLd } from '@/lib/seo/JsonLd'
 import type { PageDescriptor } from '@/lib/seo/metadata'
@@ -20,7 +19,7 @@ const CONTENTS = {
 
 /** The seasons the database holds: a season outside them is a 404 before anything is drawn. */
 function seasonsWithData(season: number): number[] {
-  const seasons = SEASONS.filter((year) => getDataSource()?.seasons.includes(year) ?? year === season)
+  const seasons = servedSeasons()
   if (!seasons.includes(season)) notFound()
   return seasons
 }

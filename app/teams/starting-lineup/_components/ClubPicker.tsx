@@ -1,23 +1,21 @@
 import Link from 'next/link'
 import { z } from 'zod'
 import { PillLinks } from '@/components/ui/PillLinks'
-import { getDataSource } from '@/lib/data/loaders/get-data-source'
+import { servedSeasons } from '@/lib/data/loaders/get-data-source'
 import { TEAM_COLORS } from '@/lib/domain/teams/colors'
 import { LEAGUE_NAMES, listTeamsByLeague } from '@/lib/domain/teams/teams'
-import { seasonParam } from '@/lib/route-params'
-import { firstValue } from '@/lib/schemas/search-params'
-import { SEASONS } from '@/lib/seasons'
+import { seasonSearchParam } from '@/lib/schemas/search-params'
 import { lineupHref, lineupIndexHref } from './lineup-href'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 /** ?season=: a season the site does not serve falls back to the latest. */
-const querySchema = z.object({ season: z.preprocess(firstValue, seasonParam).optional().catch(undefined) })
+const querySchema = z.object({ season: seasonSearchParam })
 
 /** The seasons in the data as pills (?season=), and the 12 clubs by league, each opening its lineup page for the season picked. */
 export async function ClubPicker({ searchParams }: Props) {
   const query = querySchema.parse(await searchParams)
-  const seasons = SEASONS.filter((year) => getDataSource()?.seasons.includes(year) ?? false)
+  const seasons = servedSeasons()
   const [latest] = seasons
   if (latest === undefined) return <p className="rounded-lg border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600">試合のデータがまだないため、スタメンは表示できません。</p>
   const season = query.season !== undefined && seasons.includes(query.season) ? query.season : latest

@@ -1,4 +1,5 @@
 import type { TeamCode } from '@/lib/domain/teams/teams'
+import { withSeasonQuery } from '@/lib/schemas/search-params'
 
 /** A club's lineup page for a season (route table: /teams/starting-lineup/:season/:teamId). */
 export function lineupHref(season: number, team: TeamCode): string {
@@ -7,5 +8,5 @@ export function lineupHref(season: number, team: TeamCode): string {
 
 /** The index with a season picked; the latest season is the bare index. */
 export function lineupIndexHref(season: number, latest: number): string {
-  return season === latest ? '/teams/starting-lineup' : `/teams/starting-lineup?season=${season}`
+  return withSeasonQuery('/teams/starting-lineup', season, latest)
 }

@@ -1,5 +1,6 @@
 import 'server-only'
 import type { Db } from '@/lib/data/db'
+import { isKnownSeason } from '@/lib/seasons'
 import { byDate, clubGame, type ClubGame, type GameScoreRow } from '@/lib/domain/teams/club-games'
 import type { TeamCode } from '@/lib/domain/teams/teams'
 
@@ -17,12 +18,16 @@ export function clubSeasonGames(db: Db, team: TeamCode, season: number): ClubGam
     .sort(byDate)
 }
 
-/** Seasons in which the club played a regular-season game (the standings count them), newest first. */
+/**
+ * The seasons the site serves in which the club played a regular-season game (the standings count
+ * them), newest first: an 一球速報 sample of a later season is not one.
+ */
 export function clubSeasons(db: Db, team: TeamCode): number[] {
   return db
     .prepare<[TeamCode], { season: number }>('SELECT season FROM standings WHERE team = ? AND games > 0 ORDER BY season DESC')
     .all(team)
     .map((row) => row.season)
+    .filter(isKnownSeason)
 }
 
 /** The last season of the data, any club's: a season before it is over. */

@@ -28,16 +28,8 @@ type StandingsRow = { rank: number; games_behind: number | null; pythagorean_wp:
  * pythagorean expectation (exponent 1.83) from the derived standings, which are tallied from the same games.
  */
 export function teamHomeFrom(db: Db, team: TeamCode, requested: number | null): TeamHome | null {
-  const season = chooseSeason(siteSeasons(db, team), requested)
+  const season = chooseSeason(clubSeasons(db, team), requested)
   return season === null ? null : teamSeasonHomeFrom(db, team, season)
-}
-
-/**
- * The club's seasons the site serves, newest first: a later season's 一球速報 sample (a dozen games
- * of 2026) is not a season's record, as on the other tabs and the standings.
- */
-function siteSeasons(db: Db, team: TeamCode): number[] {
-  return clubSeasons(db, team).filter(isKnownSeason)
 }
 
 function teamSeasonHomeFrom(db: Db, team: TeamCode, season: number): TeamHome | null {
@@ -71,7 +63,7 @@ function teamSeasonHomeFrom(db: Db, team: TeamCode, season: number): TeamHome | 
   })
 }
 
-const seasonsOnce = memoPerDatabase(siteSeasons)
+const seasonsOnce = memoPerDatabase(clubSeasons)
 const seasonHomeOnce = memoPerDatabase(teamSeasonHomeFrom)
 
 /**

@@ -5,7 +5,8 @@ import type { InningRuns } from '@/lib/domain/games/line-score'
 import { scoreProfile } from '@/lib/domain/teams/score-profile'
 import { teamGames, type GameLine } from '@/lib/domain/teams/team-games'
 import { TEAM_BY_CODE, type TeamCode } from '@/lib/domain/teams/teams'
-import { isKnownSeason } from '@/lib/seasons'
+import { chooseSeason } from '@/lib/domain/teams/season-choice'
+import { clubSeasons } from './club-games'
 import { teamScoreDistributionSchema, type TeamScoreDistribution } from '@/lib/schemas/team-score-distribution'
 import { memoPerDatabase } from '../memo-per-database'
 
@@ -26,24 +27,12 @@ const gameLine = (row: GameRow): GameLine => ({
   lineHome: parseLine(row.line_home), lineAway: parseLine(row.line_away),
 })
 
-/** Seasons in which the club played a regular-season game (the standings count them). */
-const SEASONS = 'SELECT season FROM standings WHERE team = ? AND games > 0 ORDER BY season DESC'
-
-/** The club's seasons the site serves (an 一球速報 sample of a later season is not one), newest first. */
-function siteSeasons(db: Db, team: TeamCode): number[] {
-  return db.prepare<[TeamCode], { season: number }>(SEASONS).all(team).map((row) => row.season).filter(isKnownSeason)
-}
-
-/** The season asked for when the club played in it, else its latest. */
-const chooseSeason = (seasons: readonly number[], requested: number | null): number | null =>
-  requested !== null && seasons.includes(requested) ? requested : (seasons[0] ?? null)
-
 /**
  * The club's runs per game, by inning and by margin in a season, beside its league's. The season
  * asked for when the club played in it, else its latest; null when the club has no season at all.
  */
 export function teamScoreDistributionFrom(db: Db, team: TeamCode, requested: number | null): TeamScoreDistribution | null {
-  const seasons = siteSeasons(db, team)
+  const seasons = clubSeasons(db, team)
   const season = chooseSeason(seasons, requested)
   if (season === null) return null
   const games = db.prepare<[number], GameRow>(GAMES).all(season).map(gameLine)
@@ -58,7 +47,7 @@ export function teamScoreDistributionFrom(db: Db, team: TeamCode, requested: num
   })
 }
 
-const seasonsOnce = memoPerDatabase(siteSeasons)
+const seasonsOnce = memoPerDatabase(clubSeasons)
 const distributionOnce = memoPerDatabase(teamScoreDistributionFrom)
 
 /**

@@ -1,17 +1,16 @@
-import { z } from 'zod'
 import { LEAGUE_NAMES, type Team } from '@/lib/domain/teams/teams'
 import type { TeamScoreDistribution } from '@/lib/schemas/team-score-distribution'
-import { firstValue } from '@/lib/schemas/search-params'
+import { seasonSearchParam, withSeasonQuery } from '@/lib/schemas/search-params'
 import { absoluteUrl } from '@/lib/seo/absolute-url'
 import type { PageDescriptor } from '@/lib/seo/metadata'
 import { describeTeamPage } from '@/app/teams/[teamId]/_components/TeamPageFrame'
 
 /** ?season=YYYY; anything else is no choice (the club's latest season). */
-export const seasonQuery = z.preprocess(firstValue, z.string().regex(/^\d{4}$/).transform(Number)).nullable().catch(null)
+export const seasonQuery = seasonSearchParam.transform((season) => season ?? null)
 
 /** The page of a season: the club's latest is the bare path, so that it has one address. */
 export function scoreHref(team: Team, season: number, latest: number): string {
-  return season === latest ? `/teams/${team.id}/score` : `/teams/${team.id}/score?season=${season}`
+  return withSeasonQuery(`/teams/${team.id}/score`, season, latest)
 }
 
 /** Title, lead and canonical of the season shown; its figures are a dataset. */

@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { PillLinks } from '@/components/ui/PillLinks'
-import { getDataSource } from '@/lib/data/loaders/get-data-source'
+import { servedSeasons } from '@/lib/data/loaders/get-data-source'
 import { getStartingLineups } from '@/lib/data/loaders/team/get-starting-lineups'
 import { glossaryHref } from '@/lib/domain/glossary/glossary'
 import { sendLineups } from '@/lib/domain/teams/sent-lineups'
@@ -11,7 +11,6 @@ import { playerCareerHref } from '@/lib/domain/players/player-views'
 import { linkTemplate } from '@/components/ui/table-layout'
 import { parseRouteParams } from '@/lib/parse-route-params'
 import { lineupParams } from '@/lib/route-params'
-import { SEASONS } from '@/lib/seasons'
 import { absoluteUrl } from '@/lib/seo/absolute-url'
 import { JsonLd } from '@/lib/seo/JsonLd'
 import { pageMetadata, type PageDescriptor } from '@/lib/seo/metadata'
@@ -56,7 +55,7 @@ export async function generateMetadata(props: Props) {
 export default async function TeamStartingLineupPage(props: Props) {
   const { team, lineups, page } = await load(props)
   const { season, names, positionsKnown } = lineups
-  const seasons = SEASONS.filter((year) => getDataSource()?.seasons.includes(year) ?? year === season)
+  const seasons = servedSeasons()
   return (
     <>
       <JsonLd data={pageStructuredData(page)} />
