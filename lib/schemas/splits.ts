@@ -12,11 +12,14 @@ const identity = {
   league: z.enum(['central', 'pacific']),
 }
 
+/** Balls in play by type (bunts apart): 0 each where the source records no batted-ball type. */
+const battedBalls = { gb: count, ld: count, fb: count, pu: count }
+
 /** A batter's counting line over the PAs a split filter keeps; `bb` includes `ibb`. */
 export const splitBattingLineSchema = z.object({
   ...identity,
   pa: count, ab: count, h: count, doubles: count, triples: count, hr: count, bb: count, ibb: count, hbp: count,
-  so: count, sf: count, sh: count, rbi: count,
+  so: count, sf: count, sh: count, rbi: count, gidp: count, ...battedBalls,
   avg: rate, obp: rate, slg: rate, ops: rate, k_pct: rate, bb_pct: rate,
 })
 export type SplitBattingLine = z.infer<typeof splitBattingLineSchema>
@@ -29,7 +32,8 @@ export type SplitBattingLine = z.infer<typeof splitBattingLineSchema>
  */
 export const splitPitchingLineSchema = z.object({
   ...identity,
-  bf: count, outs: count, h: count, hr: count, bb: count, ibb: count, hbp: count, so: count,
+  bf: count, outs: count, ab: count, h: count, hr: count, bb: count, ibb: count, hbp: count, so: count, sf: count, sh: count,
+  ...battedBalls,
   k_pct: rate, bb_pct: rate,
 })
 export type SplitPitchingLine = z.infer<typeof splitPitchingLineSchema>

@@ -14,6 +14,7 @@ CREATE TABLE player_season_batting (
   ibb INTEGER NOT NULL, hbp INTEGER NOT NULL, so INTEGER NOT NULL, gidp INTEGER NOT NULL,
   avg REAL, obp REAL, slg REAL, ops REAL, iso REAL, babip REAL, k_pct REAL, bb_pct REAL,
   woba REAL, wraa REAL, wrc REAL, wrc_plus REAL, qualified INTEGER NOT NULL DEFAULT 0,
+  gb INTEGER NOT NULL DEFAULT 0, ld INTEGER NOT NULL DEFAULT 0, fb INTEGER NOT NULL DEFAULT 0, pu INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (season, player_id, team)
 );
 CREATE TABLE player_season_pitching (
@@ -24,6 +25,9 @@ CREATE TABLE player_season_pitching (
   hbp INTEGER NOT NULL, so INTEGER NOT NULL, wp INTEGER, bk INTEGER, r INTEGER NOT NULL, er INTEGER NOT NULL,
   era REAL, whip REAL, k9 REAL, bb9 REAL, hr9 REAL, kbb REAL, k_pct REAL, bb_pct REAL, fip REAL,
   qualified INTEGER NOT NULL DEFAULT 0,
+  -- Against him: at-bats and sacrifices (for BABIP) and balls in play by type.
+  ab INTEGER NOT NULL DEFAULT 0, sf INTEGER NOT NULL DEFAULT 0, sh INTEGER NOT NULL DEFAULT 0,
+  gb INTEGER NOT NULL DEFAULT 0, ld INTEGER NOT NULL DEFAULT 0, fb INTEGER NOT NULL DEFAULT 0, pu INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (season, player_id, team)
 );
 -- A club's wild pitches and balks, whole even where the source cannot say which pitcher threw them.
@@ -34,6 +38,10 @@ CREATE TABLE player_season_fielding (
   PRIMARY KEY (season, player_id, team, position)
 );
 `
+
+/** Balls in play by type (bunts apart), for the batted-ball rates. */
+const BATTED_BALLS = `SUM(batted_ball IS 'ground') AS gb, SUM(batted_ball IS 'line') AS ld, SUM(batted_ball IS 'fly') AS fb,
+  SUM(batted_ball IS 'popup') AS pu`
 
 /** Counting stats per player, season and club, straight from the events. */
 export function deriveSeasonCounts(db: Db): void {
@@ -60,14 +68,14 @@ export function deriveSeasonCounts(db: Db): void {
     CREATE INDEX temp.field_outs_key ON field_outs (game_id, field_team, seq);
 
     INSERT INTO player_season_batting (season, player_id, team, league, g, pa, ab, r, h, doubles, triples, hr, tb, rbi,
-      sb, cs, sh, sf, bb, ibb, hbp, so, gidp)
+      sb, cs, sh, sf, bb, ibb, hbp, so, gidp, gb, ld, fb, pu)
     WITH lines AS (
       SELECT season, batter_id AS player_id, bat_team AS team, COUNT(*) AS pa,
         SUM(result NOT IN ('BB', 'IBB', 'HBP', 'SH', 'SF', 'INT')) AS ab,
         SUM(result IN ('1B', '2B', '3B', 'HR')) AS h, SUM(result = '2B') AS doubles, SUM(result = '3B') AS triples,
         SUM(result = 'HR') AS hr, SUM(rbi) AS rbi, SUM(result = 'SH') AS sh, SUM(result = 'SF') AS sf,
         SUM(result IN ('BB', 'IBB')) AS bb, SUM(result = 'IBB') AS ibb, SUM(result = 'HBP') AS hbp,
-        SUM(result IN ('K', 'KWP')) AS so, SUM(result = 'DP' AND batted_ball = 'ground') AS gidp
+        SUM(result IN ('K', 'KWP')) AS so, SUM(result = 'DP' AND batted_ball = 'ground') AS gidp, ${BATTED_BALLS}
       FROM pa_team GROUP BY season, batter_id, bat_team
     ),
     runs AS (
@@ -89,7 +97,8 @@ export function deriveSeasonCounts(db: Db): void {
     SELECT p.season, p.player_id, p.team, t.league, MAX(COALESCE(gp.g, 0), 1), COALESCE(l.pa, 0), COALESCE(l.ab, 0), COALESCE(r.r, 0),
       COALESCE(l.h, 0), COALESCE(l.doubles, 0), COALESCE(l.triples, 0), COALESCE(l.hr, 0),
       COALESCE(l.h + l.doubles + 2 * l.triples + 3 * l.hr, 0), COALESCE(l.rbi, 0), COALESCE(s.sb, 0), COALESCE(s.cs, 0),
-      COALESCE(l.sh, 0), COALESCE(l.sf, 0), COALESCE(l.bb, 0), COALESCE(l.ibb, 0), COALESCE(l.hbp, 0), COALESCE(l.so, 0), COALESCE(l.gidp, 0)
+      COALESCE(l.sh, 0), COALESCE(l.sf, 0), COALESCE(l.bb, 0), COALESCE(l.ibb, 0), COALESCE(l.hbp, 0), COALESCE(l.so, 0), COALESCE(l.gidp, 0),
+      COALESCE(l.gb, 0), COALESCE(l.ld, 0), COALESCE(l.fb, 0), COALESCE(l.pu, 0)
     FROM players p JOIN teams t ON t.code = p.team
     LEFT JOIN lines l ON l.season = p.season AND l.player_id = p.player_id AND l.team = p.team
     LEFT JOIN runs r ON r.season = p.season AND r.player_id = p.player_id AND r.team = p.team
@@ -97,7 +106,7 @@ export function deriveSeasonCounts(db: Db): void {
     LEFT JOIN games_played gp ON gp.season = p.season AND gp.player_id = p.player_id AND gp.team = p.team;
 
     INSERT INTO player_season_pitching (season, player_id, team, league, g, gs, w, l, sv, hld, hp, cg, sho, outs, bf, h, hr,
-      bb, ibb, hbp, so, wp, bk, r, er)
+      bb, ibb, hbp, so, wp, bk, r, er, ab, sf, sh, gb, ld, fb, pu)
     WITH apps AS (
       SELECT s.season, s.game_id, s.player_id, s.team, s.starter,
         (SELECT COUNT(*) FROM substitutions o WHERE o.game_id = s.game_id AND o.team = s.team AND o.position = 'P') AS team_pitchers
@@ -117,7 +126,8 @@ export function deriveSeasonCounts(db: Db): void {
     pa_lines AS (
       SELECT season, pitcher_id AS player_id, field_team AS team, COUNT(*) AS bf, SUM(outs_after - outs_before) AS outs,
         SUM(result IN ('1B', '2B', '3B', 'HR')) AS h, SUM(result = 'HR') AS hr, SUM(result IN ('BB', 'IBB')) AS bb,
-        SUM(result = 'IBB') AS ibb, SUM(result = 'HBP') AS hbp, SUM(result IN ('K', 'KWP')) AS so
+        SUM(result = 'IBB') AS ibb, SUM(result = 'HBP') AS hbp, SUM(result IN ('K', 'KWP')) AS so,
+        SUM(result NOT IN ('BB', 'IBB', 'HBP', 'SH', 'SF', 'INT')) AS ab, SUM(result = 'SF') AS sf, SUM(result = 'SH') AS sh, ${BATTED_BALLS}
       FROM pa_team GROUP BY season, pitcher_id, field_team
     ),
     runner_lines AS (
@@ -145,7 +155,8 @@ export function deriveSeasonCounts(db: Db): void {
       -- One game with only the club's count leaves the pitcher's season count unknown, not short.
       CASE WHEN bx.wp_unknown THEN NULL ELSE COALESCE(rl.wp, 0) + COALESCE(bx.wp, 0) END,
       CASE WHEN bx.bk_unknown THEN NULL ELSE COALESCE(rl.bk, 0) + COALESCE(bx.bk, 0) END,
-      COALESCE(ru.r, 0), COALESCE(ru.er, 0)
+      COALESCE(ru.r, 0), COALESCE(ru.er, 0), COALESCE(p.ab, 0), COALESCE(p.sf, 0), COALESCE(p.sh, 0),
+      COALESCE(p.gb, 0), COALESCE(p.ld, 0), COALESCE(p.fb, 0), COALESCE(p.pu, 0)
     FROM app_lines a JOIN teams t ON t.code = a.team
     LEFT JOIN pa_lines p ON p.season = a.season AND p.player_id = a.player_id AND p.team = a.team
     LEFT JOIN runner_lines rl ON rl.season = a.season AND rl.player_id = a.player_id AND rl.team = a.team

@@ -9,8 +9,8 @@ import { splitLinesFrom } from './split-lines'
 import { splitLinesQuery, type SplitSide } from './split-query'
 
 const SEASONS = [2024, 2025] as const
-const BATTING = ['pa', 'ab', 'h', 'doubles', 'triples', 'hr', 'bb', 'ibb', 'hbp', 'so', 'sf', 'sh', 'rbi'] as const
-const PITCHING = ['bf', 'outs', 'h', 'hr', 'bb', 'ibb', 'hbp', 'so'] as const
+const BATTING = ['pa', 'ab', 'h', 'doubles', 'triples', 'hr', 'bb', 'ibb', 'hbp', 'so', 'sf', 'sh', 'rbi', 'gidp', 'gb', 'ld', 'fb', 'pu'] as const
+const PITCHING = ['bf', 'outs', 'ab', 'h', 'hr', 'bb', 'ibb', 'hbp', 'so', 'sf', 'sh', 'gb', 'ld', 'fb', 'pu'] as const
 
 let db: Database.Database
 beforeAll(() => { db = new Database(simDatabasePath(), { readonly: true, fileMustExist: true }) })
@@ -91,13 +91,13 @@ describe.each(SEASONS)('split lines, simulated %i', (season) => {
   })
 })
 
-type PaRow = { batter_id: string; pitcher_id: string; team: string; result: string; rbi: number; bats: string | null; throws: string | null }
+type PaRow = { batter_id: string; pitcher_id: string; team: string; result: string; batted_ball: string | null; rbi: number; bats: string | null; throws: string | null }
 const isPaResult = (value: string): value is PaResult => (PA_RESULTS as readonly string[]).includes(value)
 
 /** The oracle: batting lines recomputed in TypeScript from the raw PAs that pass `keep`. */
 function recomputed(season: number, where: string, params: readonly (string | number)[], keep: (row: PaRow) => boolean): Map<string, Counts> {
   const rows = db.prepare<unknown[], PaRow>(
-    `SELECT p.batter_id, p.pitcher_id, CASE p.half WHEN 'top' THEN g.away ELSE g.home END AS team, p.result, p.rbi, b.bats, t.throws
+    `SELECT p.batter_id, p.pitcher_id, CASE p.half WHEN 'top' THEN g.away ELSE g.home END AS team, p.result, p.batted_ball, p.rbi, b.bats, t.throws
      FROM plate_appearances p JOIN games g ON g.id = p.game_id LEFT JOIN players b ON b.id = p.batter_id LEFT JOIN players t ON t.id = p.pitcher_id
      WHERE g.season = ? AND g.kind IN ('regular', 'interleague') AND ${where}`,
   ).all(season, ...params)
@@ -112,6 +112,8 @@ function recomputed(season: number, where: string, params: readonly (string | nu
       return result
     }))
     counts.rbi = pas.reduce((sum, pa) => sum + pa.rbi, 0)
+    counts.gidp = pas.filter((pa) => pa.result === 'DP' && pa.batted_ball === 'ground').length
+    for (const [key, type] of [['gb', 'ground'], ['ld', 'line'], ['fb', 'fly'], ['pu', 'popup']] as const) counts[key] = pas.filter((pa) => pa.batted_ball === type).length
     return [key, counts]
   }))
 }

@@ -9,8 +9,11 @@ import { splitBattingLineSchema, splitPitchingLineSchema, type SplitLinesOf } fr
 import { splitLinesQuery, type SplitQuery, type SplitScope, type SplitSide } from './split-query'
 
 type Identity = { player_id: string; name: string; team: string; league: string }
-type BattingRow = Identity & BattingCounts & { rbi: number }
-type PitchingRow = Identity & { bf: number; outs: number; h: number; hr: number; bb: number; ibb: number; hbp: number; so: number }
+type BattedBalls = { gb: number; ld: number; fb: number; pu: number }
+type BattingRow = Identity & BattingCounts & BattedBalls & { rbi: number; gidp: number }
+type PitchingRow = Identity & BattedBalls & {
+  bf: number; outs: number; ab: number; h: number; hr: number; bb: number; ibb: number; hbp: number; so: number; sf: number; sh: number
+}
 
 function battingLine(row: BattingRow) {
   const rates = battingRates(row)

@@ -34,7 +34,7 @@ const INNINGS: Readonly<Record<SplitInning, readonly [number, number | null]>> =
  * games (season, date) index. Dates compare as text (YYYY-MM-DD); a month's end is written as
  * its 31st, which compares right for every month.
  */
-function dateSpan(season: number, filter: SplitFilter): { from?: string; to?: string } {
+export function dateSpan(season: number, filter: SplitFilter): { from?: string; to?: string } {
   const month = filter.month === undefined ? null : `${season}-${String(filter.month).padStart(2, '0')}`
   const later = (a: string | undefined, b: string | undefined) => (a === undefined ? b : b === undefined || a > b ? a : b)
   const earlier = (a: string | undefined, b: string | undefined) => (a === undefined ? b : b === undefined || a < b ? a : b)
@@ -82,15 +82,20 @@ export function splitConditions(season: number, side: SplitSide, filter: SplitFi
   return { sql: clauses.join(' AND '), params }
 }
 
+/** Balls in play by type; bunts are left out of every batted-ball rate, as FanGraphs leaves them. */
+const BATTED_BALLS = `SUM(n * (batted_ball IS 'ground')) AS gb, SUM(n * (batted_ball IS 'line')) AS ld,
+  SUM(n * (batted_ball IS 'fly')) AS fb, SUM(n * (batted_ball IS 'popup')) AS pu`
+
 /** Counted with the result codes of the season lines (lib/data/derive/season-counts.ts), so no filter gives the season line. */
 const BATTING_COUNTS = `SUM(n) AS pa, SUM(n * (result NOT IN ('BB', 'IBB', 'HBP', 'SH', 'SF', 'INT'))) AS ab,
   SUM(n * (result IN ('1B', '2B', '3B', 'HR'))) AS h, SUM(n * (result = '2B')) AS doubles, SUM(n * (result = '3B')) AS triples,
   SUM(n * (result = 'HR')) AS hr, SUM(n * (result IN ('BB', 'IBB'))) AS bb, SUM(n * (result = 'IBB')) AS ibb,
   SUM(n * (result = 'HBP')) AS hbp, SUM(n * (result IN ('K', 'KWP'))) AS so, SUM(n * (result = 'SF')) AS sf,
-  SUM(n * (result = 'SH')) AS sh, SUM(rbi) AS rbi`
+  SUM(n * (result = 'SH')) AS sh, SUM(rbi) AS rbi, SUM(n * (result = 'DP' AND batted_ball IS 'ground')) AS gidp, ${BATTED_BALLS}`
 const PITCHING_COUNTS = `SUM(n) AS bf, SUM(outs) AS outs, SUM(n * (result IN ('1B', '2B', '3B', 'HR'))) AS h, SUM(n * (result = 'HR')) AS hr,
   SUM(n * (result IN ('BB', 'IBB'))) AS bb, SUM(n * (result = 'IBB')) AS ibb, SUM(n * (result = 'HBP')) AS hbp,
-  SUM(n * (result IN ('K', 'KWP'))) AS so`
+  SUM(n * (result IN ('K', 'KWP'))) AS so, SUM(n * (result = 'SF')) AS sf, SUM(n * (result = 'SH')) AS sh,
+  SUM(n * (result NOT IN ('BB', 'IBB', 'HBP', 'SH', 'SF', 'INT'))) AS ab, ${BATTED_BALLS}`
 
 /**
  * Per player and club, the counting line over the season's PAs the filter keeps. The CROSS JOIN
@@ -102,11 +107,11 @@ export function splitLinesQuery(season: number, side: SplitSide, filter: SplitFi
   const { sql: where, params } = splitConditions(season, side, filter, scope)
   const sql = `
     WITH by_result AS (
-      SELECT ${PLAYER[side]} AS player_id, ${TEAM[side]} AS team, p.result, COUNT(*) AS n, SUM(p.rbi) AS rbi,
+      SELECT ${PLAYER[side]} AS player_id, ${TEAM[side]} AS team, p.result, p.batted_ball, COUNT(*) AS n, SUM(p.rbi) AS rbi,
         SUM(p.outs_after - p.outs_before) AS outs
       FROM games g CROSS JOIN plate_appearances p ON p.game_id = g.id
       WHERE ${where}
-      GROUP BY 1, 2, 3
+      GROUP BY 1, 2, 3, 4
     ),
     lines AS (SELECT player_id, team, ${side === 'batting' ? BATTING_COUNTS : PITCHING_COUNTS} FROM by_result GROUP BY 1, 2)
     SELECT l.*, COALESCE(pl.name_kanji, l.player_id) AS name, t.league
