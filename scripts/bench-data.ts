@@ -2,8 +2,11 @@
 //   npm run bench:data            the simulated league: build time, peak memory, rows, league rates per season
 //   npm run bench:data -- --real  real npb.jp seasons from ../shared/npb-data (or NPB_DATA_DIR): import time per
 //                                 season, standings check, the 2024 run expectancy matrix and linear weights
+//   npm run bench:data -- --splits the leaderboards' and stats explorer's split queries on the served database
 import { benchRealSeasons } from './bench/real-seasons'
 import { benchSimulatedLeague } from './bench/sim-league'
+import { benchSplitQueries } from './bench/split-queries'
 
 if (process.argv.includes('--real')) benchRealSeasons()
+else if (process.argv.includes('--splits')) benchSplitQueries()
 else benchSimulatedLeague()
