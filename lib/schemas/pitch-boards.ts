@@ -18,12 +18,14 @@ const rates = {
  * PA's last pitch, 0 on the others, from the player's side; per 100 = 100 × sum / pitches.
  */
 const runValue = { runValue: z.number(), runValuePer100: z.number().nullable() }
+/** AVG = H / AB and SLG = TB / AB over the PAs that ended on these pitches; null without an at-bat. */
+const outcome = { atBats: count, avg: z.number().min(0).max(1).nullable(), slg: z.number().min(0).max(4).nullable() }
 
 export const pitchTypeLineSchema = z.object({
   type: z.enum(PITCH_TYPES), label: z.string(), pitches: count,
   /** This type's pitches / the player's pitches; a player's usages sum to 1 (to float rounding). */
   usagePct: z.number().min(0).max(1),
-  avgSpeedKmh: kmh, maxSpeedKmh: kmh, whiffPct: fraction, cswPct: fraction, ...runValue,
+  avgSpeedKmh: kmh, maxSpeedKmh: kmh, whiffPct: fraction, cswPct: fraction, ...runValue, ...outcome,
 })
 
 /**
@@ -36,7 +38,7 @@ export const pitchBoardRowSchema = z.object({
   playerId: z.string(), name: z.string(),
   /** The club he pitched for (fielding side) or batted for; a player who changed clubs has a row per club. */
   team: z.enum(TEAM_CODES), league: z.enum(['central', 'pacific']),
-  pitches: count, plateAppearances: count, ...rates,
+  pitches: count, plateAppearances: count, ...rates, ...outcome,
   avgSpeedKmh: kmh, maxSpeedKmh: kmh, ...runValue,
   /** By pitch type, most used first. */
   types: z.array(pitchTypeLineSchema),
@@ -55,6 +57,12 @@ export type PitchBoard = z.infer<typeof pitchBoardSchema>
 
 export const velocityBinSchema = z.object({ fromKmh: z.number().int(), pitches: count })
 
+export const countUsageSchema = z.object({
+  balls: z.number().int().min(0).max(3), strikes: z.number().int().min(0).max(2), pitches: count,
+  shares: z.array(z.object({ type: z.enum(PITCH_TYPES), pitches: count, sharePct: fraction })),
+})
+export type CountUsage = z.infer<typeof countUsageSchema>
+
 export const pitchTypeSummarySchema = z.discriminatedUnion('available', [
   noPitchData,
   z.object({
@@ -64,6 +72,15 @@ export const pitchTypeSummarySchema = z.discriminatedUnion('available', [
       type: z.enum(PITCH_TYPES), label: z.string(), pitches: count, usagePct: z.number().min(0).max(1),
       avgSpeedKmh: kmh, maxSpeedKmh: kmh, bins: z.array(velocityBinSchema),
     })),
+    /** The twelve counts 0-0 to 3-2 (count before the pitch), each with every type's share in `types` order; shares at a count sum to 1. */
+    counts: z.array(countUsageSchema).length(12),
   }),
 ])
 export type PitchTypeSummary = z.infer<typeof pitchTypeSummarySchema>
+
+/** A game imported from 一球速報 with its pitch rows: the sample shown where a season has none. */
+export const pitchSampleGameSchema = z.object({
+  id: z.string(), season: z.number().int(), date: z.string(),
+  home: z.enum(TEAM_CODES), away: z.enum(TEAM_CODES), homeRuns: count, awayRuns: count, pitches: count,
+})
+export type PitchSampleGame = z.infer<typeof pitchSampleGameSchema>

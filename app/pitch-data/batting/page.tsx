@@ -1,15 +1,6 @@
-import { PendingPage } from '@/components/layout/PendingPage'
-import { pageMetadata, type PageDescriptor } from '@/lib/seo/metadata'
+import { pitchDataPage } from '@/app/pitch-data/_components/pitchDataPage'
 
-const page: PageDescriptor = {
-  title: '打席分析',
-  description: '打者ごとのカウント別・球種別・コース別の打撃結果。一球ごとのデータから集計します。',
-  path: '/pitch-data/batting',
-  crumbs: [{ label: '投球データ' }],
-}
+const { generateMetadata, Page } = pitchDataPage('batting')
 
-export const metadata = pageMetadata(page)
-
-export default function PitchDataBattingPage() {
-  return <PendingPage page={page} />
-}
+export { generateMetadata }
+export default Page

@@ -5,6 +5,7 @@ import { COUNT_VALUES_SQL, deriveCountValues } from './count-values'
 import { loadSeasonPas } from './half-innings'
 import { deriveLeagueConstants, LEAGUE_CONSTANTS_SQL } from './league-constants'
 import { deriveParkFactors, PARK_FACTORS_SQL } from './park-factors'
+import { derivePitchBoardLines, PITCH_BOARD_LINES_SQL } from './pitch-board-lines'
 import { derivePlayerRates } from './player-rates'
 import { deriveSeasonCounts, READ_MODEL_COUNTS_SQL } from './season-counts'
 import { deriveStandings, STANDINGS_SQL } from './standings'
@@ -17,7 +18,7 @@ import { deriveWinValues, WIN_VALUES_SQL } from './win-values'
  * win expectancy with each PA's WPA and leverage, and each count's run value.
  */
 export function deriveReadModel(db: Db): void {
-  db.exec(READ_MODEL_COUNTS_SQL + STANDINGS_SQL + LEAGUE_CONSTANTS_SQL + PARK_FACTORS_SQL + WIN_VALUES_SQL + COUNT_VALUES_SQL + TEAM_TOTALS_SQL)
+  db.exec(READ_MODEL_COUNTS_SQL + STANDINGS_SQL + LEAGUE_CONSTANTS_SQL + PARK_FACTORS_SQL + WIN_VALUES_SQL + COUNT_VALUES_SQL + TEAM_TOTALS_SQL + PITCH_BOARD_LINES_SQL)
   const insertTeam = db.prepare('INSERT INTO teams VALUES (?, ?, ?, ?)')
   for (const team of TEAMS) insertTeam.run(team.id, team.league, team.fullName, team.shortName)
   deriveSeasonCounts(db)
@@ -34,6 +35,7 @@ export function deriveReadModel(db: Db): void {
       derivePlayerRates(db, season, constants, parks)
       deriveWinValues(db, season, pas, loadSeasonPas(db, season, 'postseason'))
       deriveCountValues(db, season)
+      derivePitchBoardLines(db, season)
     })()
   }
   db.exec(`

@@ -1,5 +1,7 @@
+import { BATTED_BALL_ENTRIES } from './batted-ball-entries'
 import { BATTING_ENTRIES } from './batting-entries'
 import { GLOSSARY_GROUPS, type GlossaryEntry, type GlossaryGroup } from './glossary-entry'
+import { PITCH_BOARD_ENTRIES } from './pitch-board-entries'
 import { PITCH_ENTRIES } from './pitch-entries'
 import { PITCHING_ENTRIES } from './pitching-entries'
 import { RUN_MODEL_ENTRIES } from './run-model-entries'
@@ -9,7 +11,7 @@ import { TEAM_ENTRIES } from './team-entries'
 export const GLOSSARY_PATH = '/columns/glossary'
 
 /** Every stat and term the site shows, in the glossary's order. */
-export const GLOSSARY: readonly GlossaryEntry[] = [...BATTING_ENTRIES, ...PITCHING_ENTRIES, ...TEAM_ENTRIES, ...SABER_RATE_ENTRIES, ...RUN_MODEL_ENTRIES, ...PITCH_ENTRIES]
+export const GLOSSARY: readonly GlossaryEntry[] = [...BATTING_ENTRIES, ...PITCHING_ENTRIES, ...TEAM_ENTRIES, ...SABER_RATE_ENTRIES, ...RUN_MODEL_ENTRIES, ...PITCH_ENTRIES, ...PITCH_BOARD_ENTRIES, ...BATTED_BALL_ENTRIES]
 
 export type GlossarySide = 'batting' | 'pitching'
 /** How a table column names its entry: the stat key, and the side where batting and pitching share it. */

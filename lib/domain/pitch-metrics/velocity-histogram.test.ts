@@ -1,4 +1,4 @@
-import { velocityHistogram } from './velocity-histogram'
+import { modalBin, velocityHistogram } from './velocity-histogram'
 
 test('2 km/h bins from the slowest to the fastest, empty bins kept at 0', () => {
   // 141 → [140, 142); 142 and 143 → [142, 144); 147 → [146, 148); [144, 146) is empty.
@@ -13,3 +13,8 @@ test('2 km/h bins from the slowest to the fastest, empty bins kept at 0', () => 
 })
 
 test('no speeds, no bins', () => expect(velocityHistogram([])).toEqual([]))
+
+test('the fullest bin, the lower one on a tie; none without bins', () => {
+  expect(modalBin([{ fromKmh: 140, pitches: 3 }, { fromKmh: 142, pitches: 5 }, { fromKmh: 144, pitches: 5 }])).toEqual({ fromKmh: 142, pitches: 5 })
+  expect(modalBin([])).toBeNull()
+})

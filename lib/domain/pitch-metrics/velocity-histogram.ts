@@ -27,3 +27,12 @@ export function velocityHistogram(speeds: readonly { speedKmh: number; pitches: 
     return { fromKmh, pitches: counts.get(fromKmh) ?? 0 }
   })
 }
+
+/**
+ * The fullest bin (the lower one on a tie), null for no bins: the speed band a type is thrown at most.
+ *
+ * @example modalBin([{ fromKmh: 140, pitches: 3 }, { fromKmh: 142, pitches: 5 }]) // { fromKmh: 142, pitches: 5 }
+ */
+export function modalBin(bins: readonly VelocityBin[]): VelocityBin | null {
+  return bins.reduce<VelocityBin | null>((best, bin) => (best === null || bin.pitches > best.pitches ? bin : best), null)
+}

@@ -3,6 +3,7 @@ import type { Db } from '@/lib/data/db'
 import { PITCH_TYPE_LABELS } from '@/lib/domain/events'
 import { ATTACK_ZONES } from '@/lib/domain/pitch-metrics/attack-zone'
 import { addTallies, boardRates, EMPTY_BOARD_TALLY } from '@/lib/domain/pitch-metrics/board-rates'
+import { outcomeRates } from '@/lib/domain/pitching-analysis/outcomes'
 import { runValuePer100 } from '@/lib/domain/pitching-analysis/run-value'
 import { rate } from '@/lib/domain/stats/rate'
 import { getTeamByCode } from '@/lib/domain/teams/teams'
@@ -17,6 +18,11 @@ function maxSpeed(lines: readonly BoardLine[]): number | null {
   return speeds.length > 0 ? Math.max(...speeds) : null
 }
 
+/** AVG and SLG of the PAs that ended on the pitches (outcomes.ts), with their at-bats. */
+function outcome(atBats: number, hits: number, totalBases: number) {
+  return { atBats, ...outcomeRates({ ab: atBats, h: hits, tb: totalBases }) }
+}
+
 /** One player's row for one club from his per-type lines; runs turn to the player's side (a pitcher's are runs prevented). */
 function boardRow(lines: readonly BoardLine[], name: string, side: BoardSide): PitchBoardRow | null {
   const first = lines[0]
@@ -28,6 +34,7 @@ function boardRow(lines: readonly BoardLine[], name: string, side: BoardSide): P
   return {
     playerId: first.playerId, name, team: team.id, league: team.league,
     pitches: tally.pitches, plateAppearances: tally.plateAppearances, ...boardRates(tally),
+    ...outcome(sum(lines, (line) => line.atBats), sum(lines, (line) => line.hits), sum(lines, (line) => line.totalBases)),
     avgSpeedKmh: rate(sum(lines, (line) => line.speedSum), sum(lines, (line) => line.speeds)), maxSpeedKmh: maxSpeed(lines),
     runValue, runValuePer100: runValuePer100(runValue, tally.pitches),
     types: lines
@@ -37,6 +44,7 @@ function boardRow(lines: readonly BoardLine[], name: string, side: BoardSide): P
         return {
           type: line.type, label: PITCH_TYPE_LABELS[line.type], pitches: line.tally.pitches, usagePct: line.tally.pitches / tally.pitches,
           avgSpeedKmh: rate(line.speedSum, line.speeds), maxSpeedKmh: line.maxSpeed, whiffPct: rates.whiffPct, cswPct: rates.cswPct,
+          ...outcome(line.atBats, line.hits, line.totalBases),
           runValue: typeRuns, runValuePer100: runValuePer100(typeRuns, line.tally.pitches),
         }
       })

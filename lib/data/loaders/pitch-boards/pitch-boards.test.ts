@@ -6,6 +6,7 @@ import { attackZone } from '@/lib/domain/pitch-metrics/attack-zone'
 import { countAfter, pitchRunValue } from '@/lib/domain/pitch-metrics/pitch-run-value'
 import { isStrikeZone, isSwing } from '@/lib/domain/pitching-analysis/metrics'
 import { EVENT_CLASS } from '@/lib/domain/sabermetrics/event-classes'
+import { oracleBoardLines, ORACLE_COLUMNS } from '@/lib/data/testing/pitch-board-lines-oracle'
 import type { PitchBoardRow } from '@/lib/schemas/pitch-boards'
 import { pitchBoardFrom, type PitchBoardFilter } from './get-pitch-board'
 import { pitchTypeSummaryFrom } from './get-pitch-type-summary'
@@ -20,18 +21,42 @@ function board(side: 'pitching' | 'batting', filter: PitchBoardFilter = { minPit
   return answer.rows
 }
 
-type RawPitch = { pa_key: string; seq: number; balls: number; strikes: number; result: PitchResult; zone: number | null; x: number | null; z: number | null; pa_result: keyof typeof EVENT_CLASS }
+type RawPitch = { pa_key: string; seq: number; type: string; balls: number; strikes: number; result: PitchResult; zone: number | null; x: number | null; z: number | null; pa_result: keyof typeof EVENT_CLASS }
 
 /** One player's 2025 pitches for one club, straight from the event store. */
 function rawPitches(column: 'pitcher_id' | 'batter_id', playerId: string, team: string): RawPitch[] {
   return read((db) =>
     db.prepare<[string, string], RawPitch>(
-      `SELECT pi.game_id || ':' || pi.pa_seq AS pa_key, pi.seq, pi.balls_before AS balls, pi.strikes_before AS strikes, pi.result, pi.zone, pi.x, pi.z, pa.result AS pa_result
+      `SELECT pi.game_id || ':' || pi.pa_seq AS pa_key, pi.seq, pi.type, pi.balls_before AS balls, pi.strikes_before AS strikes, pi.result, pi.zone, pi.x, pi.z, pa.result AS pa_result
        FROM games g JOIN plate_appearances pa ON pa.game_id = g.id JOIN pitches pi ON pi.game_id = pa.game_id AND pi.pa_seq = pa.seq
        WHERE pa.${column} = ? AND ${column === 'pitcher_id' ? FIELDING : BATTING} = ? AND ${REGULAR} ORDER BY pi.game_id, pi.pa_seq, pi.seq`,
     ).all(playerId, team),
   )
 }
+
+type Stored = Record<string, string | number | null>
+
+test.each([
+  [2025, 'pitching'], [2025, 'batting'], [2024, 'pitching'],
+] as const)("the read model's %i %s lines equal the grouped query over the event store, column for column", (season, side) => {
+  const [stored, direct] = read((db) => [
+    db.prepare<[number, string], Stored>('SELECT * FROM pitch_board_lines WHERE season = ? AND side = ?').all(season, side),
+    oracleBoardLines(db, season, side),
+  ])
+  const byKey = new Map(stored.map((row) => [`${row.player_id}:${row.team}:${row.type}`, row]))
+  expect(direct.length).toBeGreaterThan(100)
+  expect(stored).toHaveLength(direct.length)
+  const mismatches = direct.flatMap((row) => {
+    const kept = byKey.get(`${row.player_id}:${row.team}:${row.type}`)
+    if (!kept) return [`${row.player_id}:${row.team}:${row.type} missing`]
+    // Sums of run values are floats added in another order: equal to 1e-9, counts exactly.
+    return ORACLE_COLUMNS.filter((column) => {
+      const [a, b] = [row[column], kept[column]]
+      return typeof a === 'number' && typeof b === 'number' ? Math.abs(a - b) > 1e-9 : a !== b
+    }).map((column) => `${row.player_id}:${row.type} ${column}`)
+  })
+  expect(mismatches).toEqual([])
+})
 
 describe('pitcher board on the simulated 2025 season', () => {
   const rows = board('pitching')
@@ -109,6 +134,25 @@ describe('batter board on the simulated 2025 season', () => {
     expect(batter.attackZones.reduce((sum, zone) => sum + zone.pitches, 0)).toBe(pitches.length)
   })
 
+  test("AVG and SLG by pitch type of the busiest batter equal a hand count of the PAs ending on that type; types' at-bats add up", () => {
+    const batter = board('batting')[0]
+    if (!batter) throw new Error('no batter')
+    const pitches = rawPitches('batter_id', batter.playerId, batter.team)
+    const last = new Map(pitches.map((p) => [p.pa_key, p.seq]))
+    const endings = pitches.filter((p) => last.get(p.pa_key) === p.seq)
+    const bases: Record<string, number> = { '1B': 1, '2B': 2, '3B': 3, HR: 4 }
+    for (const type of batter.types) {
+      const ended = endings.filter((p) => p.type === type.type)
+      const atBats = ended.filter((p) => !['BB', 'IBB', 'HBP', 'SH', 'SF', 'INT'].includes(p.pa_result))
+      const hits = atBats.filter((p) => p.pa_result in bases).length
+      const totalBases = atBats.reduce((sum, p) => sum + (bases[p.pa_result] ?? 0), 0)
+      expect(type.atBats).toBe(atBats.length)
+      expect(type.avg).toBeCloseTo(hits / atBats.length, 12)
+      expect(type.slg).toBeCloseTo(totalBases / atBats.length, 12)
+    }
+    expect(batter.types.reduce((sum, type) => sum + type.atBats, 0)).toBe(batter.atBats)
+  })
+
   test('batter rates are fractions and pitches per PA is pitches over PAs with pitches', () => {
     for (const row of board('batting', { minPitches: 500 })) {
       expect(row.pitchesPerPa).toBeCloseTo(row.pitches / row.plateAppearances, 12)
@@ -129,6 +173,19 @@ test('the league pitch-type summary: type counts sum to every pitch, usages to 1
     expect(type.bins.reduce((sum, bin) => sum + bin.pitches, 0)).toBeLessThanOrEqual(type.pitches)
     expect(type.maxSpeedKmh).toBeGreaterThanOrEqual(type.avgSpeedKmh ?? Infinity)
   }
+})
+
+test("usage by count: the twelve counts' pitches sum to every pitch, each count's shares to 1, and 3-2 pitches equal a direct count", () => {
+  const summary = read((db) => pitchTypeSummaryFrom(db, 2025))
+  if (!summary?.available) throw new Error('the simulated 2025 season has pitches')
+  expect(summary.counts.map((row) => `${row.balls}-${row.strikes}`)).toEqual(['0-0', '0-1', '0-2', '1-0', '1-1', '1-2', '2-0', '2-1', '2-2', '3-0', '3-1', '3-2'])
+  expect(summary.counts.reduce((sum, row) => sum + row.pitches, 0)).toBe(summary.pitches)
+  for (const row of summary.counts) {
+    expect(row.shares.map((share) => share.type)).toEqual(summary.types.map((type) => type.type))
+    expect(Math.abs(row.shares.reduce((sum, share) => sum + (share.sharePct ?? 0), 0) - 1)).toBeLessThan(1e-9)
+  }
+  const full = read((db) => db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM games g JOIN pitches pi ON pi.game_id = g.id WHERE ${REGULAR} AND pi.balls_before = 3 AND pi.strikes_before = 2`).get())
+  expect(summary.counts[11]?.pitches).toBe(full?.n)
 })
 
 test('a season with games but no pitch rows (an npb.jp season) says so; a season without games is null', () => {
