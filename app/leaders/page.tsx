@@ -16,8 +16,8 @@ export default function LeadersIndexPage() {
       <PageHeader page={page} />
       <LinkCardGrid
         cards={[
-          { href: '/leaders/batting/atbat', title: '打撃部門リーダー', description: '打率・本塁打・打点・盗塁・出塁率' },
-          { href: '/leaders/pitching/atbat', title: '投手部門リーダー', description: '防御率・勝利・奪三振・セーブ・ホールド' },
+          { href: '/leaders/batting/atbat', title: '打撃部門リーダー', description: '打率・本塁打・打点・OPS・wRC+など12部門。左右・得点圏・月別・日付時点で絞り込み' },
+          { href: '/leaders/pitching/atbat', title: '投手部門リーダー', description: '防御率・勝利・セーブ・ホールド・奪三振・FIPなど10部門。左右・得点圏・月別・日付時点で絞り込み' },
           { href: '/pitch-data/batting', title: '打席分析', description: 'カウント別・球種別・コース別の打撃結果' },
           { href: '/pitch-data/pitching', title: '投球分析', description: '球種割合・平均球速・コース別の投球分布' },
         ]}

@@ -1,0 +1,62 @@
+import Link from 'next/link'
+import { TeamBadge } from '@/components/stats/records/TeamBadge'
+import { formatStat } from '@/lib/domain/format/stat-format'
+import { playerCareerHref } from '@/lib/domain/players/player-views'
+import { LEAGUE_COLORS } from '@/lib/domain/teams/colors'
+import { LEAGUE_NAMES, type League } from '@/lib/domain/teams/teams'
+import type { LeaderEntry } from '@/lib/schemas/leaders'
+import type { LeadersBoard, LeadersBoardCategory } from '@/lib/schemas/leaders-board'
+
+type Props = { board: LeadersBoard; category: LeadersBoardCategory; league: League; entries: readonly LeaderEntry[] }
+
+/**
+ * Cell styles set once on the table, not on each of the 240 cells a board has: a DataTable per
+ * list sent every cell's classes and its client body twice (HTML and RSC payload), 390 kB a board.
+ */
+const TABLE = 'w-full text-sm tabular-nums [&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_th]:py-1 [&_th]:font-normal [&_tbody_th]:text-left [&_tbody_tr]:border-t [&_tbody_tr]:border-slate-100'
+const NAME = 'tap-link w-full text-slate-900'
+
+/**
+ * One league's list in a card: rank, player (to his season page), club badge, value as the records
+ * tables print it. Four narrow columns fit a 390 px phone; ties share a rank and all stay.
+ */
+export function LeagueLeaderList({ board, category, league, entries }: Props) {
+  const id = `${category.key}-${league}`
+  const caption = `${LEAGUE_NAMES[league]} ${category.label}`
+  return (
+    <section aria-labelledby={id} className="min-w-0">
+      <h4 id={id} className="border-l-4 px-2 py-1.5 text-sm font-semibold text-slate-800" style={{ borderColor: LEAGUE_COLORS[league] }}>
+        {LEAGUE_NAMES[league]}
+      </h4>
+      {entries.length === 0 ? (
+        <p className="px-3 py-4 text-sm text-slate-600">
+          {category.qualifiedOnly ? `${board.side === 'batting' ? '規定打席' : '規定投球回'}に達した選手がいません。` : `${category.label}を記録した選手がいません。`}
+        </p>
+      ) : (
+        <table className={TABLE}>
+          <caption className="sr-only">{caption}</caption>
+          <thead className="text-xs text-slate-500">
+            <tr>
+              <th scope="col" className="w-10 text-right">順位</th>
+              <th scope="col" className="text-left">選手</th>
+              <th scope="col" className="text-left">球団</th>
+              <th scope="col" className="text-right">{category.label}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={`${entry.player_id}-${entry.team}`}>
+                <td className="text-right text-slate-500">{entry.rank}</td>
+                <th scope="row">
+                  <Link prefetch={false} href={playerCareerHref(entry.player_id, board.side, board.season)} className={NAME}>{entry.name}</Link>
+                </th>
+                <td><TeamBadge team={entry.team} /></td>
+                <td className="text-right font-semibold">{formatStat(entry.value, category.format)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  )
+}
