@@ -1,15 +1,6 @@
-import { PendingPage } from '@/components/layout/PendingPage'
-import { pageMetadata, type PageDescriptor } from '@/lib/seo/metadata'
+import { explorerPage } from '@/app/stats/_components/explorerPage'
 
-const page: PageDescriptor = {
-  title: '打撃成績',
-  description: 'NPB全選手の打撃成績。打率・本塁打・打点から出塁率・長打率・OPS・wOBA・wRC+まで、チーム・リーグ・規定打席で絞り込めます。',
-  path: '/stats/batting',
-  crumbs: [{ label: '成績', href: '/stats' }],
-}
+const { metadata, Page } = explorerPage('batting')
 
-export const metadata = pageMetadata(page)
-
-export default function StatsBattingPage() {
-  return <PendingPage page={page} />
-}
+export { metadata }
+export default Page

@@ -1,15 +1,6 @@
-import { PendingPage } from '@/components/layout/PendingPage'
-import { pageMetadata, type PageDescriptor } from '@/lib/seo/metadata'
+import { explorerPage } from '@/app/stats/_components/explorerPage'
 
-const page: PageDescriptor = {
-  title: '投手成績',
-  description: 'NPB全投手の投手成績。防御率・勝敗・セーブ・ホールドから奪三振率・WHIP・FIPまで、チーム・リーグ・規定投球回で絞り込めます。',
-  path: '/stats/pitching',
-  crumbs: [{ label: '成績', href: '/stats' }],
-}
+const { metadata, Page } = explorerPage('pitching')
 
-export const metadata = pageMetadata(page)
-
-export default function StatsPitchingPage() {
-  return <PendingPage page={page} />
-}
+export { metadata }
+export default Page
