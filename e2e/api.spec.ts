@@ -8,6 +8,9 @@ const ENDPOINTS = [
   `/api/records/season/players?type=batting&season=${SEASON}&league=central`,
   `/api/games/schedule?month=${SEASON}-07`,
   '/api/players?status=all&pageSize=100',
+  `/api/leaders/batting?season=${SEASON}&top=10`,
+  `/api/pitch-data/pitching?season=${SEASON}&league=central`,
+  `/api/pitch-data/summary?season=${SEASON}`,
 ]
 
 test('the health read reports the service and is never cached', async ({ request }) => {
@@ -44,6 +47,9 @@ const BAD = [
   ['/api/players?status=injured', 'status'],
   ['/api/players?team=yokohama', 'team'],
   ['/api/players?pageSize=1000', 'pageSize'],
+  ['/api/leaders/batting?hand=X', 'hand'],
+  [`/api/pitch-data/batting?season=${SEASON}&min=abc`, 'min'],
+  [`/api/pitch-data/pitching?season=${SEASON}&team=g&league=pacific`, 'team'],
 ] as const
 
 for (const [path, parameter] of BAD) {
@@ -58,7 +64,8 @@ for (const [path, parameter] of BAD) {
 }
 
 test('a season without data and an unknown endpoint are 404 JSON, not the HTML page', async ({ request }) => {
-  for (const path of ['/api/records/standings?season=1990', '/api/records/season/players?type=pitching&season=1990', '/api/no-such-thing']) {
+  for (const path of ['/api/records/standings?season=1990', '/api/records/season/players?type=pitching&season=1990', '/api/no-such-thing',
+    '/api/leaders/pitching?season=1990', '/api/pitch-data/fielding?season=2025', '/api/pitch-data/batting?season=1990']) {
     const response = await request.get(path)
     expect(response.status()).toBe(404)
     expect(response.headers()['content-type']).toContain('application/json')

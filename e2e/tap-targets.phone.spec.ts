@@ -15,6 +15,8 @@ const PAGES = [
   `/players/${samplePitcherId(SEASON)}/pitch-analysis/${SEASON}/details`,
   `/players/${sampleBatterId(SEASON)}/batting-analysis/${SEASON}/count`,
   '/sitemap',
+  '/leaders/batting/atbat',
+  '/pitch-data/pitching',
   '/game-results',
   '/game-results/mvp/monthly',
   '/game-results/mvp/daily',

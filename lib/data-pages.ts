@@ -11,6 +11,8 @@ export const DATA_PAGE_PATTERNS: ReadonlySet<string> = new Set([
   '/columns/:slug',
   '/game-results', '/game-results/mvp/:tabType', '/games/:gameId',
   '/players/list', '/players/career-search',
+  '/leaders/batting/atbat', '/leaders/pitching/atbat', '/pitch-data/pitching', '/pitch-data/batting',
+  '/stats/batting', '/stats/pitching',
   ...PLAYER_STAT_TYPES.map((view) => `/players/:playerId/${view}/:season`),
   '/players/:playerId/pitch-analysis/:season/:tab', '/players/:playerId/batting-analysis/:season/:tab',
   '/records/season/players/:statsType/:season', '/records/season/players/:statsType/:season/:league',

@@ -35,7 +35,8 @@ test('no link that menus, footer and sitemap show as live resolves to a placehol
 test('links are judged after the site\'s redirects and without their query', () => {
   expect(isUpcoming('/records/career/players')).toBe(false)
   expect(isUpcoming('/records/season/players/batting/2025?sort=hr')).toBe(false)
-  expect(isUpcoming('/leaders/batting')).toBe(true)
+  expect(isUpcoming('/leaders/batting')).toBe(false)
+  expect(isUpcoming('/game-stats')).toBe(true)
   expect(isUpcoming('/players/career-search?school=大阪桐蔭')).toBe(false)
   expect(isUpcoming('/game-stats/park-factor?season=2025')).toBe(true)
   expect(isUpcoming('/players/list?q=大谷')).toBe(false)

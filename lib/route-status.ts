@@ -8,9 +8,6 @@ import { ROUTE_TABLE, type RouteEntry } from '@/lib/route-table'
  * against the page files both ways).
  */
 export const UPCOMING_PATTERNS: ReadonlySet<string> = new Set([
-  '/stats/batting', '/stats/pitching',
-  '/leaders/batting/atbat', '/leaders/pitching/atbat',
-  '/pitch-data/pitching', '/pitch-data/batting',
   '/game-stats/win-probability', '/game-stats/win-probability-model', '/game-stats/score-trend', '/game-stats/run-expectancy',
   '/game-stats/run-value', '/game-stats/park-factor', '/game-stats/score-distribution',
   '/analysis/bubble-chart/players', '/analysis/bubble-chart/players/pitching', '/analysis/bubble-chart/players/batting',

@@ -126,6 +126,41 @@ function teamFamilies(): Family[] {
   ]
 }
 
+const EXPLORER_ALL = '/stats/batting?season=2016&through=2025&qualified=false&per=all'
+const EXPLORER_ALL_MS = 300
+const EXPLORER_ALL_KB = 400
+
+/**
+ * The leaders, stats and pitch-data pages (issue 16): leaderboards with and without splits and the
+ * explorer's paged views held to 80 ms whole; the explorer's every line of ten seasons (600+ rows
+ * on one page) held to 300 ms whole and 400 kB of HTML; the pitch boards (with their lazy charts) to 80 ms.
+ */
+function statsFamilies(): Family[] {
+  return [
+    {
+      name: 'leaderboards', path: '4 views, e.g. /leaders/batting/atbat?hand=L&risp=1&month=8', chart: false, wholeMs: 80,
+      paths: ['/leaders/batting/atbat', '/leaders/pitching/atbat', '/leaders/batting/atbat?hand=L&risp=1&month=8', '/leaders/pitching/atbat?to=2025-06-30'],
+    },
+    {
+      name: 'stats explorer', path: '4 views, e.g. /stats/batting?league=central&hand=L', chart: false, wholeMs: 80,
+      paths: ['/stats/batting', '/stats/pitching', '/stats/batting?league=central&hand=L', '/stats/pitching?preset=saber&per=100&qualified=false'],
+    },
+    { name: 'stats explorer, all', path: EXPLORER_ALL, chart: false, wholeMs: EXPLORER_ALL_MS, paths: [EXPLORER_ALL] },
+    { name: 'pitch data', path: '4 views, e.g. /pitch-data/pitching', chart: true, wholeMs: 80, paths: ['/pitch-data/pitching', '/pitch-data/batting', '/pitch-data/pitching?min=100', '/pitch-data/batting?league=pacific'] },
+  ]
+}
+
+/** The explorer's heaviest view and the pitch boards' weight, in kB of 1,000 bytes. */
+async function reportStatsWeights(base: string, firstRenderMs: number): Promise<boolean> {
+  const all = (await request(`${base}${EXPLORER_ALL}`)).body.length / 1000
+  const boards = []
+  for (const path of ['/pitch-data/pitching', '/pitch-data/batting', '/pitch-data/pitching?min=100']) boards.push(`${path} ${((await request(`${base}${path}`)).body.length / 1000).toFixed(1)} kB`)
+  const over = all > EXPLORER_ALL_KB || firstRenderMs > EXPLORER_ALL_MS
+  console.log(`stats explorer, all (${EXPLORER_ALL}): first render ${firstRenderMs.toFixed(0)} ms, HTML ${all.toFixed(1)} kB; budget ${EXPLORER_ALL_MS} ms and ${EXPLORER_ALL_KB} kB: ${over ? 'over' : 'ok'}`)
+  console.log(`pitch boards: ${boards.join(', ')}`)
+  return over
+}
+
 /** The lineup grid's weight: the issue holds a club-season's page (143 rows) to 200 kB of HTML. */
 async function reportLineupWeights(base: string, paths: readonly string[]): Promise<boolean> {
   const sizes: number[] = []
@@ -265,14 +300,17 @@ async function main(): Promise<void> {
     const bareKb = await bareFirstLoadKb(bare.base)
     const games = gameFamilies()
     const teams = teamFamilies()
-    const families = [...FAMILIES, ...playerFamilies(), ...games, ...teams]
+    const stats = statsFamilies()
+    const families = [...FAMILIES, ...playerFamilies(), ...games, ...teams, ...stats]
     // Warm: first renders fill the caches (a sampled family's every page). The game pages' first
     // renders are timed too: the cache keeps what the figures below measure, not what a rebuild costs.
     const firstRenders: number[] = []
+    let explorerFirstMs = 0
     for (const family of families) {
       for (const path of family.paths ?? [family.path]) {
         const response = await request(`${site.base}${path}`)
         if (family === games[0]) firstRenders.push(response.total)
+        if (path === EXPLORER_ALL) explorerFirstMs = response.total
       }
     }
     const results: Result[] = []
@@ -281,6 +319,7 @@ async function main(): Promise<void> {
     failed = (await reportLongCareers(site.base)) || failed
     failed = (await reportGameWeights(site.base, games[0]?.paths ?? [])) || failed
     failed = (await reportLineupWeights(site.base, teams.at(-1)?.paths ?? [])) || failed
+    failed = (await reportStatsWeights(site.base, explorerFirstMs)) || failed
     firstRenders.sort((a, b) => a - b)
     console.log(`game pages: first render (uncached) p50 ${percentile(firstRenders, 50).toFixed(1)} ms, p95 ${percentile(firstRenders, 95).toFixed(1)} ms over ${firstRenders.length} games`)
   } finally {

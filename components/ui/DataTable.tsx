@@ -187,6 +187,9 @@ function headCell<Row>(place: Place<Row>): ReactNode {
   )
 }
 
+/** Text a number prints back to unchanged: no sign, no leading zero, no separator, safe as a double. */
+const WHOLE_NUMBER = /^(0|[1-9]\d{0,14})$/
+
 /** A cell as BodyRows receives it: bare text where the column's attributes (and link template) are all it has. */
 function sentCell<Row>(column: Column<Row>, row: Row, templated: boolean): SentCell {
   const content = column.render(row)
@@ -201,6 +204,8 @@ function sentCell<Row>(column: Column<Row>, row: Row, templated: boolean): SentC
     return { ...(templated ? {} : { href }), text, ...(note ? { note } : {}), ...(own.className ? { className: own.className } : {}) }
   }
   const plain = own.className === undefined && own.style === undefined && own.title === undefined
+  // A printed count goes as a number: `12,` in the payload instead of `\"12\",`, four bytes a cell (35 kB on a 660-row table).
+  if (plain && typeof content === 'string' && WHOLE_NUMBER.test(content)) return Number(content)
   if (plain && (typeof content === 'string' || typeof content === 'number')) return content
   return { content, ...own }
 }

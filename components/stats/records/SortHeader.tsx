@@ -38,7 +38,7 @@ export function SortHeader({ column, sort, className = '', mark = null }: Props)
           scroll={false}
           prefetch={false}
           title={`${column.label}で並べ替え`}
-          className={`flex min-w-11 items-center justify-end pl-1 hover:bg-slate-200 hover:text-slate-900 sm:min-w-0 ${mark ? '' : 'pr-1.5'}`}
+          className={`tap flex items-center justify-end pl-1 hover:bg-slate-200 hover:text-slate-900 ${mark ? '' : 'pr-1.5'}`}
         >
           {column.label}
           {active && (
