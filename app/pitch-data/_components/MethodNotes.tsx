@@ -34,7 +34,7 @@ export function MethodNotes({ side }: { side: BoardSide }) {
   const { heart, shadow, chase } = ATTACK_ZONE_BOUNDS
   const link = (key: string, label: string) => {
     const href = glossaryHref(key, side)
-    return href ? <Link href={href} className="text-brand underline-offset-2 hover:underline">{label}</Link> : label
+    return href ? <Link href={href} prefetch={false} className="tap-link underline-offset-2">{label}</Link> : label
   }
   return (
     <section aria-labelledby="method-notes" className="space-y-3 text-sm text-slate-700">
