@@ -1,3 +1,4 @@
+import { QUALIFIER_NAMES } from '@/lib/domain/stats/qualifier-mark'
 import { formatStat } from '@/lib/domain/format/stat-format'
 import { playerCareerHref } from '@/lib/domain/players/player-views'
 import { LEAGUE_COLORS } from '@/lib/domain/teams/colors'
@@ -34,7 +35,7 @@ export function LeagueLeaderList({ board, category, league, entries }: Props) {
       </h4>
       {entries.length === 0 ? (
         <p className="px-3 py-4 text-sm text-slate-600">
-          {category.qualifiedOnly ? `${board.side === 'batting' ? '規定打席' : '規定投球回'}に達した選手がいません。` : `${category.label}を記録した選手がいません。`}
+          {category.qualifiedOnly ? `${QUALIFIER_NAMES[board.side]}に達した選手がいません。` : `${category.label}を記録した選手がいません。`}
         </p>
       ) : (
         <table className={TABLE}>

@@ -1,5 +1,6 @@
 import { leadersHref, leadersView } from './leaders-query'
-import { cardQualifier, qualifierMark, qualifierRuleNote } from './qualifier-text'
+import { qualifierMark } from '@/lib/domain/stats/qualifier-mark'
+import { cardQualifier, qualifierRuleNote } from './qualifier-text'
 
 const SEASONS = [2025, 2024, 2023]
 

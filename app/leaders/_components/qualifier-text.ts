@@ -1,11 +1,6 @@
-import { formatInnings, formatPercent } from '@/lib/domain/format/numbers'
+import { formatPercent } from '@/lib/domain/format/numbers'
+import { QUALIFIER_NAMES, qualifierMark } from '@/lib/domain/stats/qualifier-mark'
 import type { StatQualifier, StatSide } from '@/lib/schemas/stat-lines'
-
-/** '443打席', or '440〜443打席' when the clubs' marks differ (mid-season, a split); pitchers' in innings. */
-export function qualifierMark(side: StatSide, { min, max }: Pick<StatQualifier, 'min' | 'max'>): string {
-  const print = (value: number) => (side === 'batting' ? String(value) : formatInnings(value))
-  return `${min === max ? print(max) : `${print(min)}〜${print(max)}`}${side === 'batting' ? '打席' : '回'}`
-}
 
 /**
  * A card's entry rule in one line: 「規定打席以上（443打席）」 for a rate over the season or a range,
@@ -13,7 +8,7 @@ export function qualifierMark(side: StatSide, { min, max }: Pick<StatQualifier, 
  */
 export function cardQualifier(side: StatSide, qualifier: StatQualifier, qualifiedOnly: boolean): string {
   if (!qualifiedOnly) return '規定なし'
-  const name = side === 'batting' ? '規定打席' : '規定投球回'
+  const name = QUALIFIER_NAMES[side]
   const scaled = qualifier.rule === 'games' || qualifier.rule === 'share'
   return `${name}${scaled ? '相当' : ''}以上（${qualifierMark(side, qualifier)}）`
 }
@@ -29,7 +24,7 @@ const perGame = (side: StatSide) => (side === 'batting' ? 'チーム試合数×3
  */
 export function qualifierRuleNote(side: StatSide, qualifier: StatQualifier): string {
   const mark = qualifierMark(side, qualifier)
-  const name = side === 'batting' ? '規定打席' : '規定投球回'
+  const name = QUALIFIER_NAMES[side]
   switch (qualifier.rule) {
     case 'season':
       return `率の部門は${name}（${perGame(side)}）に達した選手が対象です。シーズン途中は各球団がその日までに戦った試合数で数えるため、球団によって異なることがあります（この表示では${mark}）。`

@@ -1,4 +1,5 @@
-import { formatInnings, formatPercent } from '@/lib/domain/format/numbers'
+import { formatPercent } from '@/lib/domain/format/numbers'
+import { QUALIFIER_NAMES, qualifierMark } from '@/lib/domain/stats/qualifier-mark'
 import { splitFilterLabels } from '@/lib/domain/splits/split-labels'
 import { PLAYER_ROLE_LABELS } from '@/lib/domain/stats/player-role'
 import type { ExplorerView } from '@/lib/domain/stats/explorer-view'
@@ -24,27 +25,19 @@ export function viewLabel(view: ExplorerView): string {
   return `${seasonsLabel(view)} ${scope} ${SIDE_LABELS[view.side]}${cuts.length > 0 ? `（${cuts.join('・')}）` : ''}`
 }
 
-const MARK_NAME: Readonly<Record<StatSide, string>> = { batting: '規定打席', pitching: '規定投球回' }
-
-/** '443打席' or '440〜443打席' (clubs' marks differ mid-season or in a split); pitchers' in innings. */
-function mark(side: StatSide, { min, max }: StatQualifier): string {
-  const print = (value: number) => (side === 'batting' ? String(value) : formatInnings(value))
-  return `${min === max ? print(max) : `${print(min)}〜${print(max)}`}${side === 'batting' ? '打席' : '回'}`
-}
-
 /** The view's qualifying mark and how it was set (`qualifier.rule`, lib/schemas/stat-lines.ts). */
 export function qualifierText(side: StatSide, qualifier: StatQualifier): string {
-  const name = MARK_NAME[side]
+  const name = QUALIFIER_NAMES[side]
   const perGame = side === 'batting' ? 'チーム試合数×3.1' : 'チーム試合数×1.0'
   switch (qualifier.rule) {
     case 'season':
-      return `${name} ${mark(side, qualifier)}（${perGame}）`
+      return `${name} ${qualifierMark(side, qualifier)}（${perGame}）`
     case 'range':
-      return `${name} ${mark(side, qualifier)}（各シーズンの${name}の合計）`
+      return `${name} ${qualifierMark(side, qualifier)}（各シーズンの${name}の合計）`
     case 'games':
-      return `${name}相当 ${mark(side, qualifier)}（期間・球場で絞った試合の${perGame}）`
+      return `${name}相当 ${qualifierMark(side, qualifier)}（期間・球場で絞った試合の${perGame}）`
     case 'share':
-      return `${name}相当 ${mark(side, qualifier)}（${name}×この条件の打席の割合 ${formatPercent(qualifier.share)}）`
+      return `${name}相当 ${qualifierMark(side, qualifier)}（${name}×この条件の打席の割合 ${formatPercent(qualifier.share)}）`
   }
 }
 

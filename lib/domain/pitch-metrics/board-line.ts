@@ -1,5 +1,5 @@
-import { HIT_RESULTS, NON_AB_RESULTS, STRIKEOUT_RESULTS, type PaResult, type PitchResult } from '@/lib/domain/events'
-import { isChaseZone, isStrikeZone, isSwing } from '@/lib/domain/pitching-analysis/metrics'
+import { HIT_RESULTS, NON_AB_RESULTS, type PaResult, type PitchResult } from '@/lib/domain/events'
+import { countPitch, isSwing } from '@/lib/domain/pitching-analysis/metrics'
 import { ATTACK_ZONES, attackZone, type AttackZone } from './attack-zone'
 import { EMPTY_BOARD_TALLY, isStrike, type BoardTally } from './board-rates'
 import { countAfter, pitchRunValue, type Count } from './pitch-run-value'
@@ -57,22 +57,7 @@ export function addPitch(line: BoardLineTally, pitch: BoardPitch, countValue: (c
   const { tally } = line
   const swing = isSwing(pitch.result)
   const first = pitch.balls === 0 && pitch.strikes === 0
-  tally.pitches += 1
-  if (swing) tally.swings += 1
-  if (pitch.result === 'swinging_strike') tally.whiffs += 1
-  if (pitch.result === 'called_strike') tally.calledStrikes += 1
-  if (pitch.zone !== null) {
-    tally.located += 1
-    if (isStrikeZone(pitch.zone)) tally.zonePitches += 1
-    if (isChaseZone(pitch.zone)) {
-      tally.chasePitches += 1
-      if (swing) tally.chaseSwings += 1
-    }
-  }
-  if (pitch.strikes === 2) {
-    tally.twoStrikePitches += 1
-    if (pitch.ending && STRIKEOUT_RESULTS.has(pitch.ending.result)) tally.putAways += 1
-  }
+  countPitch(tally, pitch)
   if (first) {
     tally.firstPitches += 1
     if (isStrike(pitch.result)) tally.firstPitchStrikes += 1

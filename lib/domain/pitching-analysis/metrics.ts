@@ -1,4 +1,4 @@
-import type { PitchResult } from '@/lib/domain/events'
+import { STRIKEOUT_RESULTS, type PaResult, type PitchResult } from '@/lib/domain/events'
 import { rate } from '@/lib/domain/stats/rate'
 import type { AnalysisPitch } from './types'
 
@@ -34,28 +34,33 @@ export type PitchTally = {
   putAways: number
 }
 
-export function tallyPitches(pitches: readonly AnalysisPitch[]): PitchTally {
-  const tally: PitchTally = { pitches: 0, swings: 0, whiffs: 0, calledStrikes: 0, located: 0, zonePitches: 0, chasePitches: 0, chaseSwings: 0, twoStrikePitches: 0, putAways: 0 }
-  for (const pitch of pitches) {
-    const swing = isSwing(pitch.result)
-    tally.pitches += 1
-    if (swing) tally.swings += 1
-    if (pitch.result === 'swinging_strike') tally.whiffs += 1
-    if (pitch.result === 'called_strike') tally.calledStrikes += 1
-    if (pitch.zone !== null) {
-      tally.located += 1
-      if (isStrikeZone(pitch.zone)) tally.zonePitches += 1
-      if (isChaseZone(pitch.zone)) {
-        tally.chasePitches += 1
-        if (swing) tally.chaseSwings += 1
-      }
-    }
-    if (pitch.strikes === 2) {
-      tally.twoStrikePitches += 1
-      const result = pitch.ending?.result
-      if (result === 'K' || result === 'KWP') tally.putAways += 1
+/** What countPitch reads of a pitch: its result, zone, the strikes before it and the PA's result if it was the last. */
+export type TalliedPitch = { result: PitchResult; zone: number | null; strikes: number; ending?: { result: PaResult } | null }
+
+/** Adds one pitch to a tally, in place: the player pages' tallies and the league boards' (board-line.ts) count alike. */
+export function countPitch(tally: PitchTally, pitch: TalliedPitch): void {
+  const swing = isSwing(pitch.result)
+  tally.pitches += 1
+  if (swing) tally.swings += 1
+  if (pitch.result === 'swinging_strike') tally.whiffs += 1
+  if (pitch.result === 'called_strike') tally.calledStrikes += 1
+  if (pitch.zone !== null) {
+    tally.located += 1
+    if (isStrikeZone(pitch.zone)) tally.zonePitches += 1
+    if (isChaseZone(pitch.zone)) {
+      tally.chasePitches += 1
+      if (swing) tally.chaseSwings += 1
     }
   }
+  if (pitch.strikes === 2) {
+    tally.twoStrikePitches += 1
+    if (pitch.ending && STRIKEOUT_RESULTS.has(pitch.ending.result)) tally.putAways += 1
+  }
+}
+
+export function tallyPitches(pitches: readonly AnalysisPitch[]): PitchTally {
+  const tally: PitchTally = { pitches: 0, swings: 0, whiffs: 0, calledStrikes: 0, located: 0, zonePitches: 0, chasePitches: 0, chaseSwings: 0, twoStrikePitches: 0, putAways: 0 }
+  for (const pitch of pitches) countPitch(tally, pitch)
   return tally
 }
 
