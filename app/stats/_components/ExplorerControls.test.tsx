@@ -3,9 +3,11 @@ import '@testing-library/jest-dom'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { presetKeys } from '@/lib/domain/stats/explorer-columns'
 import { sortedSearch } from '@/lib/domain/stats/explorer-query'
+import { columnOptions } from '@/components/stats/explorer/explorer-columns'
 import { ColumnChooser } from './ColumnChooser'
 import { ExplorerRefiner } from './ExplorerRefiner'
 import { FilterPanel } from './FilterPanel'
+import { TEAMS } from '@/lib/domain/teams/teams'
 
 let search = ''
 jest.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(search) }))
@@ -19,7 +21,7 @@ beforeEach(() => {
 
 test('the presets are links to their views; choosing one drops custom columns and the page, keeping the rest', () => {
   search = 'team=g&cols=hr,avg&page=3&hand=L'
-  render(<ColumnChooser side="batting" seasons={SEASONS} />)
+  render(<ColumnChooser side="batting" seasons={SEASONS} options={columnOptions('batting')} />)
   const tabs = screen.getByRole('navigation', { name: '表示項目' })
   expect(within(tabs).getByText('カスタム')).toHaveAttribute('aria-current', 'page')
   const saber = within(tabs).getByRole('link', { name: 'セイバー' })
@@ -29,21 +31,27 @@ test('the presets are links to their views; choosing one drops custom columns an
   expect(within(tabs).getByRole('link', { name: '基本' })).toHaveAttribute('href', '/stats/batting?team=g&hand=L')
 })
 
-test('a column ticked on adds it to the shown ones as custom columns; ticked off, it leaves them', () => {
+test('a column ticked on adds it to the shown ones as custom columns; ticked off, it leaves them (once the list is opened)', async () => {
   search = 'preset=saber'
-  render(<ColumnChooser side="pitching" seasons={SEASONS} />)
+  const { container } = render(<ColumnChooser side="pitching" seasons={SEASONS} options={columnOptions('pitching')} />)
   expect(screen.getByText(`列を選ぶ（${presetKeys('pitching', 'saber').length}列）`)).toBeInTheDocument()
-  fireEvent.click(screen.getByRole('checkbox', { name: 'CSW%' }))
+  expect(screen.queryByRole('checkbox')).toBeNull()
+  const details = container.querySelector('details')
+  if (!details) throw new Error('no column list')
+  details.open = true
+  fireEvent(details, new Event('toggle'))
+  fireEvent.click(await screen.findByRole('checkbox', { name: 'CSW%' }))
   fireEvent.click(screen.getByRole('checkbox', { name: 'FIP' }))
   const [added, removed] = pushed().map((url) => new URL(String(url), 'http://x').searchParams)
   expect(added?.get('cols')).toBe([...presetKeys('pitching', 'saber'), 'csw_pct'].join(','))
   expect(added?.has('preset')).toBe(false)
-  expect(removed?.get('cols')).toBe(presetKeys('pitching', 'saber').filter((key) => key !== 'fip').join(','))
+  // The boxes keep the first tick while the URL catches up, so the second change builds on it.
+  expect(removed?.get('cols')).toBe([...presetKeys('pitching', 'saber'), 'csw_pct'].filter((key) => key !== 'fip').join(','))
 })
 
 test('the filter panel shows the URL’s choices and turns each change into a URL: a league clears the club, a range keeps its first season', () => {
   search = 'season=2024&team=g&pos=ss&qualified=false&min=100&sort=hr'
-  render(<FilterPanel side="batting" seasons={SEASONS} />)
+  render(<FilterPanel side="batting" seasons={SEASONS} clubs={TEAMS} />)
   expect(screen.getByLabelText('年度')).toHaveValue('2024')
   expect(screen.getByLabelText('球団')).toHaveValue('g')
   expect(screen.getByLabelText('守備位置')).toHaveValue('ss')
@@ -72,6 +80,6 @@ test('pitchers filter by role; the refiner shows the server’s view while the U
     </ExplorerRefiner>,
   )
   expect(screen.getByText('server view')).toBeInTheDocument()
-  render(<FilterPanel side="pitching" seasons={SEASONS} />)
+  render(<FilterPanel side="pitching" seasons={SEASONS} clubs={TEAMS} />)
   expect(within(screen.getByLabelText('役割')).getAllByRole('option').map((option) => option.textContent)).toEqual(['すべて', '先発', '救援'])
 })

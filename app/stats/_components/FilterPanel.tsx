@@ -2,11 +2,14 @@
 
 import type { FormEvent, ReactNode } from 'react'
 import { BATTER_POSITIONS, PITCHER_ROLES, PLAYER_ROLE_LABELS } from '@/lib/domain/stats/player-role'
-import { LEAGUE_NAMES, TEAMS } from '@/lib/domain/teams/teams'
+import { LEAGUE_NAMES, type League, type TeamCode } from '@/lib/domain/teams/team-codes'
 import type { StatSide } from '@/lib/schemas/stat-lines'
 import { useExplorerUrl } from './use-explorer-url'
 
-type Props = { side: StatSide; seasons: readonly number[] }
+/** A club the 球団 list offers; passed from the server so that the clubs' facts stay out of the browser's first load. */
+export type ClubOption = { id: TeamCode; shortName: string; league: League }
+
+type Props = { side: StatSide; seasons: readonly number[]; clubs: readonly ClubOption[] }
 
 const FIELD = 'h-11 rounded border border-slate-300 bg-white px-2 text-sm sm:h-9'
 
@@ -25,11 +28,11 @@ function Field({ id, label, children }: { id: string; label: string; children: R
  * 年度・期間, league, club, position or role, qualifier and minimum sample: each choice is a new
  * URL the table follows without a page load; the minimum applies on 適用 (or Enter).
  */
-export function FilterPanel({ side, seasons }: Props) {
+export function FilterPanel({ side, seasons, clubs }: Props) {
   const { state, go } = useExplorerUrl(side, seasons)
   const latest = seasons[0]
   const roles = side === 'batting' ? BATTER_POSITIONS : PITCHER_ROLES
-  const teams = TEAMS.filter((team) => state.league === null || team.league === state.league)
+  const teams = clubs.filter((team) => state.league === null || team.league === state.league)
   const setSeason = (season: number, through: number | null) =>
     go({ season: season === latest && through === null ? null : String(season), through: through === null || through <= season ? null : String(through) })
   const applyMinimum = (event: FormEvent<HTMLFormElement>) => {

@@ -1,11 +1,13 @@
 import { Suspense } from 'react'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { RouteLoading } from '@/components/layout/RouteLoading'
+import { columnOptions } from '@/components/stats/explorer/explorer-columns'
 import { LinkTabs } from '@/components/ui/LinkTabs'
 import { servedSeasons } from '@/lib/data/loaders/get-data-source'
 import { parseSplitFilter } from '@/lib/domain/splits/split-filter'
 import { searchOfRecord, sortedSearch } from '@/lib/domain/stats/explorer-query'
 import { explorerViewFrom } from '@/lib/domain/stats/explorer-view'
+import { TEAMS } from '@/lib/domain/teams/teams'
 import type { StatSide } from '@/lib/schemas/stat-lines'
 import { explorerSearchSchema } from '@/lib/schemas/stats-explorer'
 import { absoluteUrl } from '@/lib/seo/absolute-url'
@@ -17,6 +19,8 @@ import { EXPLORER_PATHS } from './explorer-paths'
 import { ExplorerRefiner } from './ExplorerRefiner'
 import { ExplorerSection } from './ExplorerSection'
 import { FilterPanel } from './FilterPanel'
+
+const CLUBS = TEAMS.map(({ id, shortName, league }) => ({ id, shortName, league }))
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
@@ -58,8 +62,8 @@ async function ExplorerBody({ side, searchParams }: { side: StatSide; searchPara
   const { view, fellBack } = explorerViewFrom(side, explorerSearchSchema.parse(raw), parseSplitFilter(raw), seasons)
   return (
     <>
-      <FilterPanel side={side} seasons={seasons} />
-      <ColumnChooser side={side} seasons={seasons} />
+      <FilterPanel side={side} seasons={seasons} clubs={CLUBS} />
+      <ColumnChooser side={side} seasons={seasons} options={columnOptions(side)} />
       <ExplorerRefiner side={side} seasons={seasons} serverSearch={sortedSearch(searchOfRecord(raw))}>
         <ExplorerSection view={view} latest={seasons[0] ?? view.to} fellBack={fellBack} />
       </ExplorerRefiner>

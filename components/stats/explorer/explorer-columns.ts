@@ -1,6 +1,6 @@
 import { statColumn, type StatColumn } from '@/components/stats/records/stat-columns'
 import type { StatFormat } from '@/lib/domain/format/stat-format'
-import { explorerKeys } from '@/lib/domain/stats/explorer-columns'
+import { explorerKeys, isPitchKey } from '@/lib/domain/stats/explorer-columns'
 import type { StatSide } from '@/lib/schemas/stat-lines'
 
 /** A column the records pages do not show; its glossary entry is looked up by key (no mark where there is none yet). */
@@ -62,4 +62,12 @@ export function explorerColumns(side: StatSide, keys: readonly string[]): StatCo
 /** Every column a side's chooser offers, in catalogue order. */
 export function allExplorerColumns(side: StatSide): StatColumn[] {
   return explorerColumns(side, explorerKeys(side))
+}
+
+/** A chooser checkbox: the column's key and label, and whether it is a pitch-data column (one season, no split). */
+export type ColumnOption = { key: string; label: string; pitch: boolean }
+
+/** The chooser's checkboxes, computed on the server so that the column catalogue stays out of the browser's first load. */
+export function columnOptions(side: StatSide): ColumnOption[] {
+  return allExplorerColumns(side).map((column) => ({ key: column.key, label: column.label, pitch: isPitchKey(side, column.key) }))
 }

@@ -1,4 +1,4 @@
-import { isTeamCode, type League, type TeamCode } from '@/lib/domain/teams/teams'
+import { isTeamCode, type League, type TeamCode } from '@/lib/domain/teams/team-codes'
 import type { StatSide } from '@/lib/schemas/stat-lines'
 import { EXPLORER_PRESETS, parseColumnsParam, presetKeys, type ExplorerPreset } from './explorer-columns'
 import { isRoleOf, type PlayerRole } from './player-role'

@@ -1,7 +1,6 @@
-export type League = 'central' | 'pacific'
+import type { League, TeamCode } from './team-codes'
 
-export const TEAM_CODES = ['g', 't', 'db', 'c', 's', 'd', 'h', 'f', 'm', 'e', 'bs', 'l'] as const
-export type TeamCode = (typeof TEAM_CODES)[number]
+export { isTeamCode, LEAGUE_NAMES, TEAM_CODES, type League, type TeamCode } from './team-codes'
 
 export type Team = {
   id: TeamCode
@@ -31,17 +30,9 @@ export const TEAMS: readonly Team[] = [
   { id: 'l', numericId: '12', fullName: '埼玉西武ライオンズ', shortName: '西武', abbreviation: '西', league: 'pacific', homeStadium: 'ベルーナドーム', founded: 1950, mascot: 'レオ' },
 ]
 
-export const LEAGUE_NAMES: Readonly<Record<League, string>> = {
-  central: 'セ・リーグ',
-  pacific: 'パ・リーグ',
-}
 
 /** Total lookup for codes already validated as TeamCode. */
 export const TEAM_BY_CODE = Object.fromEntries(TEAMS.map((team) => [team.id, team])) as Readonly<Record<TeamCode, Team>>
-
-export function isTeamCode(value: string): value is TeamCode {
-  return (TEAM_CODES as readonly string[]).includes(value)
-}
 
 export function getTeamByCode(code: string): Team | null {
   return TEAMS.find((team) => team.id === code) ?? null
