@@ -1,10 +1,10 @@
 'use client'
 
-import { MenuHref } from './MenuHref'
 import { usePathname } from 'next/navigation'
-import { useEffect, useRef, useState } from 'react'
-import { SiteSearch } from '@/components/search/SiteSearch'
-import { MAIN_MENU, findCurrentHref, groupContainsHref, isMenuParent, listMenuLinks, type MenuLink } from '@/lib/navigation'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { findCurrentHref, listMenuLinks } from '@/lib/navigation'
+
+const DrawerPanel = lazy(() => import('./DrawerPanel').then((module) => ({ default: module.DrawerPanel })))
 
 const ALL_LINKS = listMenuLinks()
 
@@ -17,18 +17,12 @@ export function MobileDrawer() {
 /** The drawer for a known current page; without one (the prerendered shell) nothing is marked current. */
 export function Drawer({ currentHref }: { currentHref: string | null }) {
   const [open, setOpen] = useState(false)
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => {
-    const active = MAIN_MENU.find((group) => groupContainsHref(group, currentHref))
-    return new Set(active ? [active.id] : [])
-  })
   const toggleButton = useRef<HTMLButtonElement>(null)
-  const panel = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     if (!open) return
     const previousOverflow = document.body.style.overflow
     document.body.style.overflow = 'hidden'
-    panel.current?.querySelector<HTMLElement>('nav button, nav a')?.focus()
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return
       setOpen(false)
@@ -40,14 +34,6 @@ export function Drawer({ currentHref }: { currentHref: string | null }) {
       document.removeEventListener('keydown', onKeyDown)
     }
   }, [open])
-
-  const toggleSection = (id: string) =>
-    setExpanded((current) => {
-      const next = new Set(current)
-      if (next.has(id)) next.delete(id)
-      else next.add(id)
-      return next
-    })
 
   return (
     <div className="xl:hidden">
@@ -67,77 +53,19 @@ export function Drawer({ currentHref }: { currentHref: string | null }) {
       {open && <div aria-hidden className="fixed inset-0 top-16 z-40 bg-black/40" onClick={() => setOpen(false)} />}
       <div
         id="mobile-drawer"
-        ref={panel}
         role="dialog"
         aria-modal="true"
         aria-label="サイトメニュー"
         hidden={!open}
         className="fixed bottom-0 right-0 top-16 z-50 w-[280px] overflow-y-auto bg-white shadow-xl"
       >
-        {open && (
-          <div className="border-b border-slate-100 p-3">
-            <SiteSearch variant="drawer" />
-          </div>
-        )}
-        {/* The links are built only once the drawer opens: every page's HTML stays small. */}
-        {open && (
-        <nav aria-label="モバイルメニュー">
-          <ul className="divide-y divide-slate-100">
-            {MAIN_MENU.map((group) => {
-              const isOpen = expanded.has(group.id)
-              return (
-                <li key={group.id}>
-                  <button
-                    type="button"
-                    aria-expanded={isOpen}
-                    aria-controls={`drawer-${group.id}`}
-                    onClick={() => toggleSection(group.id)}
-                    className="flex w-full items-center justify-between px-4 py-3 text-left text-sm font-semibold text-slate-900"
-                  >
-                    {group.label}
-                    <span aria-hidden className={`text-xs text-slate-400 transition-transform ${isOpen ? 'rotate-180' : ''}`}>
-                      ▼
-                    </span>
-                  </button>
-                  <ul id={`drawer-${group.id}`} hidden={!isOpen} className="pb-2">
-                    {group.items.map((item) =>
-                      isMenuParent(item) ? (
-                        <li key={item.label}>
-                          <p className="px-6 pb-1 pt-2 text-xs font-medium text-slate-500">{item.label}</p>
-                          <ul>
-                            {item.children.map((child) => (
-                              <DrawerLink key={child.href} link={child} currentHref={currentHref} indent />
-                            ))}
-                          </ul>
-                        </li>
-                      ) : (
-                        <DrawerLink key={item.href} link={item} currentHref={currentHref} />
-                      ),
-                    )}
-                  </ul>
-                </li>
-              )
-            })}
-          </ul>
-        </nav>
-        )}
+        {/* The search and the links load and are built only once the drawer opens: every page's HTML and first-load script stay small. */}
+        {open ? (
+          <Suspense fallback={<p className="p-4 text-sm text-slate-500">読み込み中…</p>}>
+            <DrawerPanel currentHref={currentHref} />
+          </Suspense>
+        ) : null}
       </div>
     </div>
-  )
-}
-
-function DrawerLink({ link, currentHref, indent = false }: { link: MenuLink; currentHref: string | null; indent?: boolean }) {
-  const current = link.href === currentHref
-  return (
-    <li>
-      <MenuHref
-        href={link.href}
-        label={link.label}
-        current={current}
-        className={`flex min-h-11 items-center py-2 pr-4 text-sm ${indent ? 'pl-9' : 'pl-6'} ${
-          current ? 'bg-brand-50 font-semibold text-brand' : 'text-slate-700 hover:bg-slate-50'
-        }`}
-      />
-    </li>
   )
 }

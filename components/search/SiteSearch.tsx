@@ -4,12 +4,16 @@ import { useRouter } from 'next/navigation'
 import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react'
 import { cleanQuery, isSearchable, MAX_QUERY_LENGTH } from '@/lib/domain/search/search-query'
 import { playersListHref } from './players-list-href'
-import { optionId, SuggestionList, type ListOption } from './SuggestionList'
+import { optionId } from './option-id'
+import type { ListOption } from './SuggestionList'
 import type { SuggestionResult } from './SuggestionSource'
 import { useDebouncedValue } from './use-debounced-value'
 
 // React's own lazy, not next/dynamic or next/form: what every page loads up front stays a few lines.
+// Both halves of the suggestions load once the box is first used (focus or pointer), before anything is typed.
 const SuggestionSource = lazy(() => import('./SuggestionSource').then((module) => ({ default: module.SuggestionSource })))
+const loadList = () => import('./SuggestionList')
+const SuggestionList = lazy(() => loadList().then((module) => ({ default: module.SuggestionList })))
 
 const DEBOUNCE_MS = 200
 
@@ -123,8 +127,12 @@ export function SiteSearch({ variant }: { variant: keyof typeof STYLES }) {
         onFocus={() => {
           setUsed(true)
           setOpen(true)
+          void loadList()
         }}
-        onPointerEnter={() => setUsed(true)}
+        onPointerEnter={() => {
+          setUsed(true)
+          void loadList()
+        }}
         onChange={(event) => {
           setText(event.target.value)
           setOpen(true)
@@ -146,7 +154,9 @@ export function SiteSearch({ variant }: { variant: keyof typeof STYLES }) {
       )}
       {expanded && (
         <div className={styles.popup}>
-          <SuggestionList listId={listId} options={options} active={active} status={result.status} compact={variant === 'header'} onChoose={choose} />
+          <Suspense fallback={null}>
+            <SuggestionList listId={listId} options={options} active={active} status={result.status} compact={variant === 'header'} onChoose={choose} />
+          </Suspense>
         </div>
       )}
       <p role="status" className="sr-only">

@@ -1,4 +1,5 @@
 import type { SuggestionOption } from './suggestion-options'
+import { optionId } from './option-id'
 import type { SuggestionResult } from './SuggestionSource'
 
 export type ListOption = SuggestionOption | { key: 'all'; kind: 'all'; href: string; label: string; detail: string }
@@ -13,7 +14,6 @@ type Props = {
   onChoose: (option: ListOption) => void
 }
 
-export const optionId = (listId: string, option: ListOption) => `${listId}-${option.key}`
 
 const GROUP_LABELS = { club: '球団', player: '選手' } as const
 

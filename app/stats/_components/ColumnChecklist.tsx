@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { ColumnOption } from '@/components/stats/explorer/explorer-columns'
 import { MAX_CUSTOM_COLUMNS } from '@/lib/domain/stats/explorer-columns'
 
@@ -10,8 +10,12 @@ type Props = { options: readonly ColumnOption[]; chosen: readonly string[]; onCh
 export function ColumnChecklist({ options, chosen, onChoose }: Props) {
   // The boxes answer the click at once; the URL (and so `chosen`) follows a moment later through the router.
   const [ticked, setTicked] = useState(chosen)
-  const key = chosen.join(',')
-  useEffect(() => setTicked(key === '' ? [] : key.split(',')), [key])
+  const [shown, setShown] = useState(chosen.join(','))
+  if (shown !== chosen.join(',')) {
+    // The URL moved on (this change arrived, or Back): the boxes show it.
+    setShown(chosen.join(','))
+    setTicked(chosen)
+  }
   const toggle = (column: string, on: boolean) => {
     const next = on ? [...ticked, column] : ticked.filter((other) => other !== column)
     setTicked(next)
