@@ -13,6 +13,7 @@ export const DATA_PAGE_PATTERNS: ReadonlySet<string> = new Set([
   '/players/list', '/players/career-search',
   '/leaders/batting/atbat', '/leaders/pitching/atbat', '/pitch-data/pitching', '/pitch-data/batting',
   '/stats/batting', '/stats/pitching',
+  '/game-stats/win-probability', '/game-stats/win-probability-model', '/game-stats/run-expectancy', '/game-stats/run-value', '/game-stats/score-distribution', '/game-stats/score-trend', '/game-stats/park-factor',
   ...PLAYER_STAT_TYPES.map((view) => `/players/:playerId/${view}/:season`),
   '/players/:playerId/pitch-analysis/:season/:tab', '/players/:playerId/batting-analysis/:season/:tab',
   '/records/season/players/:statsType/:season', '/records/season/players/:statsType/:season/:league',

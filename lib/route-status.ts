@@ -8,8 +8,6 @@ import { ROUTE_TABLE, type RouteEntry } from '@/lib/route-table'
  * against the page files both ways).
  */
 export const UPCOMING_PATTERNS: ReadonlySet<string> = new Set([
-  '/game-stats/win-probability', '/game-stats/win-probability-model', '/game-stats/score-trend', '/game-stats/run-expectancy',
-  '/game-stats/run-value', '/game-stats/park-factor', '/game-stats/score-distribution',
   '/analysis/bubble-chart/players', '/analysis/bubble-chart/players/pitching', '/analysis/bubble-chart/players/batting',
   '/analysis/bubble-chart/teams', '/analysis/bubble-chart/teams/pitching', '/analysis/bubble-chart/teams/batting',
   '/analysis/wpa/pitching', '/analysis/wpa/batting', '/analysis/lwts/pitching', '/analysis/lwts/batting',

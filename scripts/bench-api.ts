@@ -18,6 +18,8 @@ const ENDPOINTS = [
   '/api/records/season/players?type=batting&season=2025&league=central',
   '/api/games/schedule?month=2025-07',
   '/api/players?status=all&pageSize=100',
+  '/api/game-stats/win-probability?season=2025&inning=9&half=bottom&outs=2&bases=3&diff=-1',
+  '/api/game-stats/run-value?season=2025&league=central',
 ]
 
 async function drive(base: string, path: string): Promise<{ latencies: number[]; errors: number; non2xx: number; requests: number }> {

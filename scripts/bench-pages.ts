@@ -15,6 +15,7 @@
 // Run through `npm run bench:pages`, which builds the database (if missing) and the site first.
 import { startBareApp } from './bench/bare-next-app'
 import { sampleGamePaths } from './bench/game-sample'
+import { GAME_STATS_VIEWS } from './bench/game-stats-views'
 import { longCareerPaths, samplePlayerPaths } from './bench/player-sample'
 import { percentile, startSite } from './bench/site-server'
 import { Agent, get } from 'node:http'
@@ -148,6 +149,11 @@ function statsFamilies(): Family[] {
     { name: 'stats explorer, all', path: EXPLORER_ALL, chart: false, wholeMs: EXPLORER_ALL_MS, paths: [EXPLORER_ALL] },
     { name: 'pitch data', path: '4 views, e.g. /pitch-data/pitching', chart: true, wholeMs: 80, paths: ['/pitch-data/pitching', '/pitch-data/batting', '/pitch-data/pitching?min=100', '/pitch-data/batting?league=pacific'] },
   ]
+}
+
+/** The game-stats pages (issue 17): whole response p95 ≤ 50 ms over each page's views. */
+function gameStatsFamilies(): Family[] {
+  return GAME_STATS_VIEWS.map(({ name, chart, paths }) => ({ name, path: `${paths.length} views, e.g. ${paths[0] ?? ''}`, chart, wholeMs: 50, paths }))
 }
 
 /** The explorer's heaviest view and the pitch boards' weight, in kB of 1,000 bytes. */
@@ -301,7 +307,7 @@ async function main(): Promise<void> {
     const games = gameFamilies()
     const teams = teamFamilies()
     const stats = statsFamilies()
-    const families = [...FAMILIES, ...playerFamilies(), ...games, ...teams, ...stats]
+    const families = [...FAMILIES, ...playerFamilies(), ...games, ...teams, ...stats, ...gameStatsFamilies()]
     // Warm: first renders fill the caches (a sampled family's every page). The game pages' first
     // renders are timed too: the cache keeps what the figures below measure, not what a rebuild costs.
     const firstRenders: number[] = []

@@ -8,14 +8,16 @@ type Props = {
   href: (season: number, league: LeagueScope) => string
   /** Pages without a per-league table (the win-expectancy model is NPB-wide) leave the league row out. */
   league?: boolean
+  /** Line the 年度 label up with rows the page adds below (it does whenever the league row is shown). */
+  alignLabel?: boolean
 }
 
 /** The 年度 and リーグ rows every game-stats page opens with, and the note when the asked season is not held. */
-export function GameStatsSelectors({ view, href, league = true }: Props) {
+export function GameStatsSelectors({ view, href, league = true, alignLabel = league }: Props) {
   const { query, seasons, askedSeason } = view
   return (
     <div className="mb-6 space-y-3">
-      <PillLinks label="年度" scroll alignLabel={league} pills={seasons.map((season) => ({ href: href(season, query.league), label: String(season), active: season === query.season }))} />
+      <PillLinks label="年度" scroll alignLabel={alignLabel} pills={seasons.map((season) => ({ href: href(season, query.league), label: String(season), active: season === query.season }))} />
       {league ? (
         <PillLinks label="リーグ" alignLabel pills={LEAGUE_SCOPES.map((scope) => ({ href: href(query.season, scope), label: LEAGUE_SCOPE_LABELS[scope], active: scope === query.league }))} />
       ) : null}

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Db } from '@/lib/data/db'
 import { TEAMS, type TeamCode } from '@/lib/domain/teams/teams'
+import { COUNT_TRANSITIONS_SQL, deriveCountTransitions } from './count-transitions'
 import { COUNT_VALUES_SQL, deriveCountValues } from './count-values'
 import { loadSeasonPas } from './half-innings'
 import { deriveLeagueConstants, LEAGUE_CONSTANTS_SQL } from './league-constants'
@@ -10,15 +11,16 @@ import { derivePlayerRates } from './player-rates'
 import { deriveSeasonCounts, READ_MODEL_COUNTS_SQL } from './season-counts'
 import { deriveStandings, STANDINGS_SQL } from './standings'
 import { TEAM_TOTALS_SQL } from './team-totals'
+import { deriveVenueFactors, VENUE_FACTORS_SQL } from './venue-factors'
 import { deriveWinValues, WIN_VALUES_SQL } from './win-values'
 
 /**
  * Everything pages read, derived from the event store by our own code: season lines, standings,
- * league constants (RE24, linear weights, wOBA, FIP), park factors, the rates built on them, and
- * win expectancy with each PA's WPA and leverage, and each count's run value.
+ * league constants (RE24, linear weights, wOBA, FIP), park factors (per club and per venue), the rates built on them, and
+ * win expectancy with each PA's WPA and leverage, each count's run value and the outcomes of PAs through each count.
  */
 export function deriveReadModel(db: Db): void {
-  db.exec(READ_MODEL_COUNTS_SQL + STANDINGS_SQL + LEAGUE_CONSTANTS_SQL + PARK_FACTORS_SQL + WIN_VALUES_SQL + COUNT_VALUES_SQL + TEAM_TOTALS_SQL + PITCH_BOARD_LINES_SQL)
+  db.exec(READ_MODEL_COUNTS_SQL + STANDINGS_SQL + LEAGUE_CONSTANTS_SQL + PARK_FACTORS_SQL + VENUE_FACTORS_SQL + WIN_VALUES_SQL + COUNT_VALUES_SQL + COUNT_TRANSITIONS_SQL + TEAM_TOTALS_SQL + PITCH_BOARD_LINES_SQL)
   const insertTeam = db.prepare('INSERT INTO teams VALUES (?, ?, ?, ?)')
   for (const team of TEAMS) insertTeam.run(team.id, team.league, team.fullName, team.shortName)
   deriveSeasonCounts(db)
@@ -32,9 +34,11 @@ export function deriveReadModel(db: Db): void {
       const pas = loadSeasonPas(db, season)
       const constants = deriveLeagueConstants(db, season, pas)
       const parks = deriveParkFactors(db, season, firstSeason)
+      deriveVenueFactors(db, season, firstSeason)
       derivePlayerRates(db, season, constants, parks)
       deriveWinValues(db, season, pas, loadSeasonPas(db, season, 'postseason'))
       deriveCountValues(db, season)
+      deriveCountTransitions(db, season)
       derivePitchBoardLines(db, season)
     })()
   }

@@ -9,7 +9,7 @@ import { groupHalfInnings, type SeasonPaRow } from './half-innings'
 
 export const LEAGUE_CONSTANTS_SQL = `
 CREATE TABLE run_expectancy (season INTEGER NOT NULL, league TEXT NOT NULL, outs INTEGER NOT NULL, bases INTEGER NOT NULL,
-  runs REAL, sample INTEGER NOT NULL, PRIMARY KEY (season, league, outs, bases));
+  runs REAL, sample INTEGER NOT NULL, p_score REAL, PRIMARY KEY (season, league, outs, bases));
 CREATE TABLE linear_weights (season INTEGER NOT NULL, league TEXT NOT NULL, event TEXT NOT NULL, run_value REAL, above_outs REAL,
   count INTEGER NOT NULL, PRIMARY KEY (season, league, event));
 CREATE TABLE league_constants (season INTEGER NOT NULL, league TEXT NOT NULL, key TEXT NOT NULL, value REAL NOT NULL,
@@ -31,14 +31,14 @@ const scopeFilter = (scope: Scope) => (scope === 'npb' ? '' : `AND league = '${s
  */
 export function deriveLeagueConstants(db: Db, season: number, pas: readonly SeasonPaRow[]): Map<Scope, WobaWeights & { leagueWoba: number; runsPerPa: number; fipConstant: number | null }> {
   const halves = groupHalfInnings(pas)
-  const insertRe = db.prepare('INSERT INTO run_expectancy VALUES (?, ?, ?, ?, ?, ?)')
+  const insertRe = db.prepare('INSERT INTO run_expectancy (season, league, outs, bases, runs, sample, p_score) VALUES (?, ?, ?, ?, ?, ?, ?)')
   const insertLw = db.prepare('INSERT INTO linear_weights VALUES (?, ?, ?, ?, ?, ?)')
   const insertConstant = db.prepare('INSERT INTO league_constants VALUES (?, ?, ?, ?)')
   const result = new Map<Scope, WobaWeights & { leagueWoba: number; runsPerPa: number; fipConstant: number | null }>()
   for (const scope of SCOPES) {
     const sample = halves.filter((half) => scope === 'npb' || half.league === scope).map((half) => half.pas)
     const matrix = runExpectancyMatrix(sample)
-    for (const cell of matrix) insertRe.run(season, scope, cell.outs, cell.bases, cell.runsToEnd, cell.sample)
+    for (const cell of matrix) insertRe.run(season, scope, cell.outs, cell.bases, cell.runsToEnd, cell.sample, cell.scoringProbability)
     const weights = linearWeights(sample, matrix)
     for (const row of weights) insertLw.run(season, scope, row.event, row.runValue, row.aboveOuts, row.count)
     const totals = db

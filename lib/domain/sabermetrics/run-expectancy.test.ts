@@ -21,14 +21,34 @@ test('averages runs to the end of the half-inning per starting state, with sampl
   const matrix = runExpectancyMatrix([scoring, scoreless, ninth, unfinished])
   const cell = (outs: number, bases: number) => matrix[outs * 8 + bases]
   // (0 out, empty): 2 runs followed in the first inning, 0 in the second → 2/2 = 1
-  expect(cell(0, 0)).toEqual({ outs: 0, bases: 0, runsToEnd: 1, sample: 2 })
+  // (0 out, empty): 2 runs followed in the first inning, 0 in the second → 2/2 = 1; one of two scored → .5
+  expect(cell(0, 0)).toEqual({ outs: 0, bases: 0, runsToEnd: 1, scoringProbability: 0.5, sample: 2 })
   // (1 out, empty): 2 runs after the first visit, 0 after the strikeout's → 1
-  expect(cell(1, 0)).toEqual({ outs: 1, bases: 0, runsToEnd: 1, sample: 2 })
-  expect(cell(1, 1)).toEqual({ outs: 1, bases: 1, runsToEnd: 2, sample: 1 })
-  expect(cell(2, 0)).toEqual({ outs: 2, bases: 0, runsToEnd: 0, sample: 2 })
+  expect(cell(1, 0)).toEqual({ outs: 1, bases: 0, runsToEnd: 1, scoringProbability: 0.5, sample: 2 })
+  expect(cell(1, 1)).toEqual({ outs: 1, bases: 1, runsToEnd: 2, scoringProbability: 1, sample: 1 })
+  expect(cell(2, 0)).toEqual({ outs: 2, bases: 0, runsToEnd: 0, scoringProbability: 0, sample: 2 })
   expect(cell(0, 1)?.runsToEnd).toBe(0)
-  expect(cell(2, 7)).toEqual({ outs: 2, bases: 7, runsToEnd: null, sample: 0 })
+  expect(cell(2, 7)).toEqual({ outs: 2, bases: 7, runsToEnd: null, scoringProbability: null, sample: 0 })
   expect(matrix).toHaveLength(24)
+})
+
+test('P(≥1 run) counts innings that scored at all, RE the runs ("The Book", run frequency vs run expectancy)', () => {
+  // Three innings from (0 out, empty): a 3-run HR inning, a 1-run inning, a scoreless one.
+  const bigInning = [
+    pa(1, [0, 0], [0, 1], '1B'), pa(1, [0, 1], [0, 3], 'BB'), pa(1, [0, 3], [0, 0], 'HR', 3),
+    pa(1, [0, 0], [1, 0], 'K'), pa(1, [1, 0], [2, 0], 'GO'), pa(1, [2, 0], [3, 0], 'FO'),
+  ]
+  const oneRun = [pa(2, [0, 0], [0, 4], '3B'), pa(2, [0, 4], [1, 0], 'SF', 1), pa(2, [1, 0], [2, 0], 'K'), pa(2, [2, 0], [3, 0], 'GO')]
+  const nothing = [pa(3, [0, 0], [1, 0], 'GO'), pa(3, [1, 0], [2, 0], 'K'), pa(3, [2, 0], [3, 0], 'GO')]
+  const matrix = runExpectancyMatrix([bigInning, oneRun, nothing])
+  // (0, empty) starts four PAs: 3 and 1 runs to come, then 0 after the HR, 0 in the third → RE 4/4 = 1, P = 2/4
+  expect(matrix[0]).toEqual({ outs: 0, bases: 0, runsToEnd: 1, scoringProbability: 0.5, sample: 4 })
+  // (0, third) before the sacrifice fly: 1 run to come in 1 of 1 → RE 1, P 1
+  expect(matrix[4]).toEqual({ outs: 0, bases: 4, runsToEnd: 1, scoringProbability: 1, sample: 1 })
+  // The HR's own runs count for the state it started from: (0, 1st-2nd) → 3 runs, P 1
+  expect(matrix[3]).toMatchObject({ runsToEnd: 3, scoringProbability: 1 })
+  // Two outs, empty: three visits, no run ever followed
+  expect(matrix[16]).toMatchObject({ runsToEnd: 0, scoringProbability: 0, sample: 3 })
 })
 
 test('uses only complete half-innings of innings 1–8', () => {

@@ -5,6 +5,12 @@ import { BASE_OUT_STATES, baseOutIndex } from './base-out-state'
 export type RunExpectancyCell = { outs: 0 | 1 | 2; bases: number; runsToEnd: number | null; sample: number }
 /** 24 cells in BASE_OUT_STATES order (outs × 8 + bases). */
 export type RunExpectancyMatrix = readonly RunExpectancyCell[]
+/**
+ * A cell as runExpectancyMatrix counts it: also the share of its PAs after which at least one run
+ * scored before the half-inning ended (same sample). A separate type, so that a matrix read back
+ * from the read model without it still serves re24().
+ */
+export type ScoredRunExpectancyCell = RunExpectancyCell & { scoringProbability: number | null }
 
 /**
  * Whether a half-inning belongs in the run-expectancy sample: innings 1–8 only, and complete
@@ -22,11 +28,14 @@ export function isRunExpectancySample(halfInning: readonly PaTransition[]): bool
  * half-innings of innings 1–8 (conventions page; Tango, Lichtman & Dolphin, "The Book", ch. 1).
  * Input is grouped by half-inning, each in PA order, so boundaries are never guessed. Runs that
  * score between PAs (wild pitch, steal of home) are not in `runsOnPlay` and so not counted.
+ * The scoring probability P(≥1 run) is the share of the same PAs with any run still to come
+ * (this PA's included): the "Run Frequency" matrix of "The Book".
  *
  * @example a half-inning out, single, 2-run HR, K, out → RE(1 out, empty) gets the 2 runs that followed
  */
-export function runExpectancyMatrix(halfInnings: readonly (readonly PaTransition[])[]): RunExpectancyMatrix {
+export function runExpectancyMatrix(halfInnings: readonly (readonly PaTransition[])[]): readonly ScoredRunExpectancyCell[] {
   const runs = BASE_OUT_STATES.map(() => 0)
+  const scored = BASE_OUT_STATES.map(() => 0)
   const samples = BASE_OUT_STATES.map(() => 0)
   for (const halfInning of halfInnings) {
     if (!isRunExpectancySample(halfInning)) continue
@@ -35,6 +44,7 @@ export function runExpectancyMatrix(halfInnings: readonly (readonly PaTransition
       const index = baseOutIndex(pa.outsBefore, pa.basesBefore)
       if (index !== null) {
         runs[index] = (runs[index] ?? 0) + remaining
+        scored[index] = (scored[index] ?? 0) + (remaining > 0 ? 1 : 0)
         samples[index] = (samples[index] ?? 0) + 1
       }
       remaining -= pa.runsOnPlay
@@ -42,7 +52,8 @@ export function runExpectancyMatrix(halfInnings: readonly (readonly PaTransition
   }
   return BASE_OUT_STATES.map((state, index) => {
     const sample = samples[index] ?? 0
-    return { ...state, runsToEnd: sample > 0 ? (runs[index] ?? 0) / sample : null, sample }
+    const share = (total: number[]) => (sample > 0 ? (total[index] ?? 0) / sample : null)
+    return { ...state, runsToEnd: share(runs), scoringProbability: share(scored), sample }
   })
 }
 

@@ -95,3 +95,51 @@ test('a full table of every state is consistent: win + tie + loss = 1 in each (i
   expect(count).toBe(12 * 2 * 24 * 31)
   expect(worst).toBeLessThan(1e-9)
 })
+
+describe('invariants the win-probability-model page states (issue 17)', () => {
+  const model = buildTransitionModel(toyTransitions({ outs: 13, singles: 4, homers: 1 }))
+  const every = (visit: (inning: number, half: GameState['half'], outs: number, bases: number) => void) => {
+    for (let inning = 1; inning <= NPB_RULES.maxInnings; inning++) {
+      for (const half of ['top', 'bottom'] as const) {
+        for (let outs = 0; outs <= 2; outs++) for (let bases = 0; bases < 8; bases++) visit(inning, half, outs, bases)
+      }
+    }
+  }
+
+  test('monotone in the score difference: one more home run never lowers P(win) or WE, nor raises P(loss)', () => {
+    let worst = 0
+    every((inning, half, outs, bases) => {
+      for (let diff = -15; diff < 15; diff++) {
+        const lower = winExpectancy(model, state(inning, half, outs, bases, diff))
+        const higher = winExpectancy(model, state(inning, half, outs, bases, diff + 1))
+        worst = Math.max(worst, lower.win - higher.win, higher.loss - lower.loss, weForWpa(lower) - weForWpa(higher))
+      }
+    })
+    expect(worst).toBeLessThan(1e-12)
+  })
+
+  test('WE for WPA is strictly higher a run up than a run down in the middle of a game', () => {
+    expect(weForWpa(winExpectancy(model, state(5, 'top', 1, 3, 1)))).toBeGreaterThan(weForWpa(winExpectancy(model, state(5, 'top', 1, 3, 0))))
+    expect(weForWpa(winExpectancy(model, state(5, 'top', 1, 3, 0)))).toBeGreaterThan(weForWpa(winExpectancy(model, state(5, 'top', 1, 3, -1))))
+  })
+
+  test('home leading by 10 in the 9th has P(win) ≥ .99 whatever the outs and runners', () => {
+    let lowest = 1
+    for (const half of ['top', 'bottom'] as const) {
+      for (let outs = 0; outs <= 2; outs++) for (let bases = 0; bases < 8; bases++) lowest = Math.min(lowest, winExpectancy(model, state(9, half, outs, bases, 10)).win)
+    }
+    expect(lowest).toBeGreaterThanOrEqual(0.99)
+  })
+
+  test('P(win) + P(tie) + P(loss) = 1 from every state, beyond the ±10 the stored table keeps too', () => {
+    let worst = 0
+    every((inning, half, outs, bases) => {
+      for (const diff of [-15, -11, -1, 0, 1, 11, 15]) {
+        const we = winExpectancy(model, state(inning, half, outs, bases, diff))
+        worst = Math.max(worst, Math.abs(we.win + we.tie + we.loss - 1))
+        expect(Math.min(we.win, we.tie, we.loss)).toBeGreaterThanOrEqual(0)
+      }
+    })
+    expect(worst).toBeLessThan(1e-9)
+  })
+})

@@ -1,4 +1,4 @@
-import { median, runBucket, runDistribution, RUN_BUCKETS } from './score-distribution'
+import { median, runBucket, runBucketOf, runDistribution, RUN_BUCKETS } from './score-distribution'
 
 test('runs 0–9 have their own bucket; 10 and more share the last', () => {
   expect([0, 1, 9, 10, 17].map(runBucket)).toEqual([0, 1, 9, 10, 10])
@@ -33,6 +33,15 @@ test('no games: zero counts, and no share, mean or median (shown as -)', () => {
   expect(spread.counts.every((count) => count === 0)).toBe(true)
   expect(spread.shares.every((share) => share === null)).toBe(true)
   expect([spread.mean, spread.median]).toEqual([null, null])
+})
+
+test('with 16 buckets (the league page) runs 0–14 have their own and 15 or more share the last', () => {
+  expect([0, 14, 15, 22].map(runBucketOf(16))).toEqual([0, 14, 15, 15])
+  const spread = runDistribution([0, 12, 15, 22], 16)
+  expect(spread.counts).toHaveLength(16)
+  expect([spread.counts[0], spread.counts[12], spread.counts[15]]).toEqual([1, 1, 2])
+  // The mean is of the runs, not of the capped buckets: 49 / 4 = 12.25; median (12 + 15) / 2 = 13.5
+  expect(spread).toMatchObject({ games: 4, runs: 49, mean: 12.25, median: 13.5 })
 })
 
 beforeEach(() => {

@@ -1,12 +1,20 @@
 import { rate } from '@/lib/domain/stats/rate'
 
-/** Runs in a game grouped 0, 1, …, 9 and 10+ (the last bucket). */
+/** Runs in a game grouped 0, 1, …, 9 and 10+ (the last bucket): the team page's buckets. */
 export const RUN_BUCKETS = 11
 
-/** A team's runs in one game → its bucket's index; 10 runs and more share the last one. */
-export function runBucket(runs: number): number {
-  return Math.min(Math.max(Math.trunc(runs), 0), RUN_BUCKETS - 1)
+/**
+ * The bucket function for `buckets` buckets: a team's runs in one game → its bucket's index, with
+ * runs of buckets − 1 and more in the last one (the league page's 15+ with 16).
+ *
+ * @example runBucketOf(16)(17) // 15
+ */
+export function runBucketOf(buckets: number): (runs: number) => number {
+  return (runs) => Math.min(Math.max(Math.trunc(runs), 0), buckets - 1)
 }
+
+/** A team's runs in one game → its bucket's index; 10 runs and more share the last one. */
+export const runBucket = runBucketOf(RUN_BUCKETS)
 
 /** Games at each bucket (`counts`), their share of all games, the runs in all and per game. */
 export type RunDistribution = {
@@ -33,14 +41,16 @@ export function median(values: readonly number[]): number | null {
 }
 
 /**
- * How a team's runs per game spread over 0–9 and 10+, from its runs in each game.
+ * How a team's runs per game spread over 0–9 and 10+ (or over `buckets` buckets), from its runs in
+ * each game. The mean and median are of the runs themselves, not of the capped buckets.
  *
  * @example runDistribution([0, 3, 3, 12]).counts // [1, 0, 0, 2, 0, 0, 0, 0, 0, 0, 1]
  */
-export function runDistribution(runsPerGame: readonly number[]): RunDistribution {
-  const counts = Array.from({ length: RUN_BUCKETS }, () => 0)
+export function runDistribution(runsPerGame: readonly number[], buckets: number = RUN_BUCKETS): RunDistribution {
+  const counts = Array.from({ length: buckets }, () => 0)
+  const bucketOf = runBucketOf(buckets)
   for (const runs of runsPerGame) {
-    const bucket = runBucket(runs)
+    const bucket = bucketOf(runs)
     counts[bucket] = (counts[bucket] ?? 0) + 1
   }
   const games = runsPerGame.length

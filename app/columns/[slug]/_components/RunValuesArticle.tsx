@@ -1,19 +1,18 @@
+import Link from 'next/link'
 import { RecordsNotice } from '@/components/stats/leaderboards/RecordsNotice'
 import { DataTable } from '@/components/ui/DataTable'
 import { getRunValueFigures } from '@/lib/data/loaders/get-run-value-figures'
 import { formatBases } from '@/lib/domain/format/game-state'
 import { formatSigned } from '@/lib/domain/format/numbers'
 import { formatStat } from '@/lib/domain/format/stat-format'
+import { RUN_VALUE_EVENT_LABELS } from '@/lib/domain/sabermetrics/run-value-events'
 import type { RunValueFigures } from '@/lib/schemas/column-figures'
 import { ArticleSection } from './ArticleSection'
 import { Formula } from './Formula'
 import { TermLink } from './TermLink'
 import { WobaWeightsTable } from './WobaWeightsTable'
 
-const EVENT_LABELS: Readonly<Record<string, string>> = {
-  '1B': '単打', '2B': '二塁打', '3B': '三塁打', HR: '本塁打', BB: '四球（故意四球を除く）', IBB: '故意四球', HBP: '死球', INT: '打撃妨害',
-  ROE: '失策・振り逃げで出塁', K: '三振', out: '凡打（ゴロ・飛球・ライナー・併殺・野手選択）', SH: '犠打', SF: '犠飛',
-}
+const EVENT_LABELS: Readonly<Record<string, string>> = RUN_VALUE_EVENT_LABELS
 
 const re = (runs: number | null) => formatStat(runs, 'decimal3')
 const signed = (runs: number | null) => formatSigned(runs, 3)
@@ -88,6 +87,11 @@ export function RunValuesArticle() {
             { key: 'above_outs', header: 'アウト基準', align: 'right', glossary: { key: 'above_outs' }, render: (row) => signed(row.above_outs) },
           ]}
         />
+        <p>
+          年度・リーグごとの値と、盗塁・盗塁死の価値、wOBAの重み・FIP定数・1勝あたりの得点の一覧は
+          <Link href="/game-stats/run-value" className="text-brand underline underline-offset-2">得点価値（Linear Weights）</Link>
+          にあります。
+        </p>
       </ArticleSection>
       <ArticleSection id="woba-weights" title="wOBAの重み">
         <Formula>重み ＝ アウト基準の得点価値 × wOBAスケール</Formula>
