@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 import type { ColumnOption } from '@/components/stats/explorer/explorer-columns'
-import { MAX_CUSTOM_COLUMNS } from '@/lib/domain/stats/explorer-columns'
+import { MAX_CUSTOM_COLUMNS } from '@/lib/domain/stats/explorer-presets'
 
 type Props = { options: readonly ColumnOption[]; chosen: readonly string[]; onChoose: (columns: readonly string[]) => void }
 

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useState, type MouseEvent } from 'react'
 import type { ColumnOption } from '@/components/stats/explorer/explorer-columns'
-import { EXPLORER_PRESET_LABELS, EXPLORER_PRESETS, type ExplorerPreset } from '@/lib/domain/stats/explorer-columns'
+import { EXPLORER_PRESET_LABELS, EXPLORER_PRESETS, type ExplorerCatalogue, type ExplorerPreset } from '@/lib/domain/stats/explorer-presets'
 import type { StatSide } from '@/lib/schemas/stat-lines'
 import { useExplorerUrl } from './use-explorer-url'
 
@@ -10,7 +10,7 @@ import { useExplorerUrl } from './use-explorer-url'
 const ColumnChecklist = lazy(() => import('./ColumnChecklist').then((module) => ({ default: module.ColumnChecklist })))
 
 /** `options`: every column the side offers (columnOptions), passed from the server. */
-type Props = { side: StatSide; seasons: readonly number[]; options: readonly ColumnOption[] }
+type Props = { side: StatSide; seasons: readonly number[]; options: readonly ColumnOption[]; catalogue: ExplorerCatalogue }
 
 /** A link the script turns into a history entry: without script (or with a modifier key) it is a plain link. */
 function follow(go: () => void) {
@@ -25,8 +25,8 @@ function follow(go: () => void) {
  * 表示項目: the presets as tabs (each a URL) and, once opened, every column as a checkbox; a change is a new URL
  * (`?preset=saber`, `?cols=avg,hr,ops`), which the table follows without a page load.
  */
-export function ColumnChooser({ side, seasons, options }: Props) {
-  const { state, hrefFor, go } = useExplorerUrl(side, seasons)
+export function ColumnChooser({ side, seasons, options, catalogue }: Props) {
+  const { state, hrefFor, go } = useExplorerUrl(side, seasons, catalogue)
   const presetChange = (preset: ExplorerPreset) => ({ preset: preset === 'basic' ? null : preset, cols: null })
   const choose = (columns: readonly string[]) => go({ cols: columns.length > 0 ? columns.join(',') : null, preset: null })
   const [opened, setOpened] = useState(false)

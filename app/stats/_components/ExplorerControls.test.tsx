@@ -1,13 +1,16 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom'
 import { fireEvent, render, screen, within } from '@testing-library/react'
-import { presetKeys } from '@/lib/domain/stats/explorer-columns'
+import { explorerCatalogue, presetKeys } from '@/lib/domain/stats/explorer-columns'
 import { sortedSearch } from '@/lib/domain/stats/explorer-query'
 import { columnOptions } from '@/components/stats/explorer/explorer-columns'
 import { ColumnChooser } from './ColumnChooser'
 import { ExplorerRefiner } from './ExplorerRefiner'
 import { FilterPanel } from './FilterPanel'
-import { TEAMS } from '@/lib/domain/teams/teams'
+import { BATTER_POSITIONS, PITCHER_ROLES, PLAYER_ROLE_LABELS } from '@/lib/domain/stats/player-role'
+import { LEAGUE_NAMES, TEAMS } from '@/lib/domain/teams/teams'
+
+const LEAGUES = [['central', LEAGUE_NAMES.central], ['pacific', LEAGUE_NAMES.pacific]] as const
 
 let search = ''
 jest.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(search) }))
@@ -21,7 +24,7 @@ beforeEach(() => {
 
 test('the presets are links to their views; choosing one drops custom columns and the page, keeping the rest', () => {
   search = 'team=g&cols=hr,avg&page=3&hand=L'
-  render(<ColumnChooser side="batting" seasons={SEASONS} options={columnOptions('batting')} />)
+  render(<ColumnChooser side="batting" seasons={SEASONS} options={columnOptions('batting')} catalogue={explorerCatalogue('batting')} />)
   const tabs = screen.getByRole('navigation', { name: '表示項目' })
   expect(within(tabs).getByText('カスタム')).toHaveAttribute('aria-current', 'page')
   const saber = within(tabs).getByRole('link', { name: 'セイバー' })
@@ -33,7 +36,7 @@ test('the presets are links to their views; choosing one drops custom columns an
 
 test('a column ticked on adds it to the shown ones as custom columns; ticked off, it leaves them (once the list is opened)', async () => {
   search = 'preset=saber'
-  const { container } = render(<ColumnChooser side="pitching" seasons={SEASONS} options={columnOptions('pitching')} />)
+  const { container } = render(<ColumnChooser side="pitching" seasons={SEASONS} options={columnOptions('pitching')} catalogue={explorerCatalogue('pitching')} />)
   expect(screen.getByText(`列を選ぶ（${presetKeys('pitching', 'saber').length}列）`)).toBeInTheDocument()
   expect(screen.queryByRole('checkbox')).toBeNull()
   const details = container.querySelector('details')
@@ -51,7 +54,7 @@ test('a column ticked on adds it to the shown ones as custom columns; ticked off
 
 test('the filter panel shows the URL’s choices and turns each change into a URL: a league clears the club, a range keeps its first season', () => {
   search = 'season=2024&team=g&pos=ss&qualified=false&min=100&sort=hr'
-  render(<FilterPanel side="batting" seasons={SEASONS} clubs={TEAMS} />)
+  render(<FilterPanel side="batting" seasons={SEASONS} clubs={TEAMS} leagues={LEAGUES} roles={BATTER_POSITIONS.map((role) => [role, PLAYER_ROLE_LABELS[role]])} catalogue={explorerCatalogue('batting')} />)
   expect(screen.getByLabelText('年度')).toHaveValue('2024')
   expect(screen.getByLabelText('球団')).toHaveValue('g')
   expect(screen.getByLabelText('守備位置')).toHaveValue('ss')
@@ -80,6 +83,6 @@ test('pitchers filter by role; the refiner shows the server’s view while the U
     </ExplorerRefiner>,
   )
   expect(screen.getByText('server view')).toBeInTheDocument()
-  render(<FilterPanel side="pitching" seasons={SEASONS} clubs={TEAMS} />)
+  render(<FilterPanel side="pitching" seasons={SEASONS} clubs={TEAMS} leagues={LEAGUES} roles={PITCHER_ROLES.map((role) => [role, PLAYER_ROLE_LABELS[role]])} catalogue={explorerCatalogue('pitching')} />)
   expect(within(screen.getByLabelText('役割')).getAllByRole('option').map((option) => option.textContent)).toEqual(['すべて', '先発', '救援'])
 })

@@ -1,19 +1,26 @@
 'use client'
 
 import type { FormEvent } from 'react'
-import { BATTER_POSITIONS, PITCHER_ROLES, PLAYER_ROLE_LABELS } from '@/lib/domain/stats/player-role'
-import { LEAGUE_NAMES, type League, type TeamCode } from '@/lib/domain/teams/team-codes'
+import type { ExplorerCatalogue } from '@/lib/domain/stats/explorer-presets'
+import type { League, TeamCode } from '@/lib/domain/teams/team-codes'
 import type { StatSide } from '@/lib/schemas/stat-lines'
 import { useExplorerUrl } from './use-explorer-url'
 
 /** A club the 球団 list offers; passed from the server so that the clubs' facts stay out of the browser's first load. */
 export type ClubOption = { id: TeamCode; shortName: string; league: League }
 
-type Props = { side: StatSide; seasons: readonly number[]; clubs: readonly ClubOption[] }
+/** A select's value and its label. */
+export type ChoiceOption = readonly [value: string, label: string]
+
+/**
+ * `clubs`, `leagues` and `roles` (the side's positions or roles with their labels) come from the
+ * server, so that their tables stay out of the browser's first load.
+ */
+type Props = { side: StatSide; seasons: readonly number[]; clubs: readonly ClubOption[]; leagues: readonly ChoiceOption[]; roles: readonly ChoiceOption[]; catalogue: ExplorerCatalogue }
 
 const FIELD = 'h-11 rounded border border-slate-300 bg-white px-2 text-sm sm:h-9'
 
-type ChoiceProps = { id: string; label: string; value: string; options: readonly (readonly [value: string, label: string])[]; onChange: (value: string) => void }
+type ChoiceProps = { id: string; label: string; value: string; options: readonly ChoiceOption[]; onChange: (value: string) => void }
 
 /** A labelled select; the empty value stands for "no filter". */
 function Choice({ id, label, value, options, onChange }: ChoiceProps) {
@@ -37,8 +44,8 @@ function Choice({ id, label, value, options, onChange }: ChoiceProps) {
  * 年度・期間, league, club, position or role, qualifier and minimum sample: each choice is a new
  * URL the table follows without a page load; the minimum applies on 適用 (or Enter).
  */
-export function FilterPanel({ side, seasons, clubs }: Props) {
-  const { state, go } = useExplorerUrl(side, seasons)
+export function FilterPanel({ side, seasons, clubs, leagues, roles, catalogue }: Props) {
+  const { state, go } = useExplorerUrl(side, seasons, catalogue)
   const latest = seasons[0]
   const batting = side === 'batting'
   const setSeason = (season: number, through: number | null) =>
@@ -62,7 +69,7 @@ export function FilterPanel({ side, seasons, clubs }: Props) {
         id="explorer-league"
         label="リーグ"
         value={state.league ?? ''}
-        options={[['', '両リーグ'], ['central', LEAGUE_NAMES.central], ['pacific', LEAGUE_NAMES.pacific]]}
+        options={[['', '両リーグ'], ...leagues]}
         onChange={(value) => go({ league: value || null, team: null })}
       />
       <Choice
@@ -76,7 +83,7 @@ export function FilterPanel({ side, seasons, clubs }: Props) {
         id="explorer-pos"
         label={batting ? '守備位置' : '役割'}
         value={state.pos ?? ''}
-        options={[['', 'すべて'], ...(batting ? BATTER_POSITIONS : PITCHER_ROLES).map((role) => [role, PLAYER_ROLE_LABELS[role]] as const)]}
+        options={[['', 'すべて'], ...roles]}
         onChange={(value) => go({ pos: value || null })}
       />
       <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm sm:min-h-9">

@@ -5,9 +5,11 @@ import { columnOptions } from '@/components/stats/explorer/explorer-columns'
 import { LinkTabs } from '@/components/ui/LinkTabs'
 import { servedSeasons } from '@/lib/data/loaders/get-data-source'
 import { parseSplitFilter } from '@/lib/domain/splits/split-filter'
+import { explorerCatalogue } from '@/lib/domain/stats/explorer-columns'
 import { searchOfRecord, sortedSearch } from '@/lib/domain/stats/explorer-query'
 import { explorerViewFrom } from '@/lib/domain/stats/explorer-view'
-import { TEAMS } from '@/lib/domain/teams/teams'
+import { BATTER_POSITIONS, PITCHER_ROLES, PLAYER_ROLE_LABELS } from '@/lib/domain/stats/player-role'
+import { LEAGUE_NAMES, TEAMS } from '@/lib/domain/teams/teams'
 import type { StatSide } from '@/lib/schemas/stat-lines'
 import { explorerSearchSchema } from '@/lib/schemas/stats-explorer'
 import { absoluteUrl } from '@/lib/seo/absolute-url'
@@ -21,6 +23,8 @@ import { ExplorerSection } from './ExplorerSection'
 import { FilterPanel } from './FilterPanel'
 
 const CLUBS = TEAMS.map(({ id, shortName, league }) => ({ id, shortName, league }))
+const LEAGUES = [['central', LEAGUE_NAMES.central], ['pacific', LEAGUE_NAMES.pacific]] as const
+const roleOptions = (side: StatSide) => (side === 'batting' ? BATTER_POSITIONS : PITCHER_ROLES).map((role) => [role, PLAYER_ROLE_LABELS[role]] as const)
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
@@ -62,8 +66,8 @@ async function ExplorerBody({ side, searchParams }: { side: StatSide; searchPara
   const { view, fellBack } = explorerViewFrom(side, explorerSearchSchema.parse(raw), parseSplitFilter(raw), seasons)
   return (
     <>
-      <FilterPanel side={side} seasons={seasons} clubs={CLUBS} />
-      <ColumnChooser side={side} seasons={seasons} options={columnOptions(side)} />
+      <FilterPanel side={side} seasons={seasons} clubs={CLUBS} leagues={LEAGUES} roles={roleOptions(side)} catalogue={explorerCatalogue(side)} />
+      <ColumnChooser side={side} seasons={seasons} options={columnOptions(side)} catalogue={explorerCatalogue(side)} />
       <ExplorerRefiner side={side} seasons={seasons} serverSearch={sortedSearch(searchOfRecord(raw))}>
         <ExplorerSection view={view} latest={seasons[0] ?? view.to} fellBack={fellBack} />
       </ExplorerRefiner>

@@ -2,6 +2,7 @@
 
 import { useSearchParams } from 'next/navigation'
 import { editQuery, readControls, type QueryChange } from '@/lib/domain/stats/explorer-query'
+import type { ExplorerCatalogue } from '@/lib/domain/stats/explorer-presets'
 import type { StatSide } from '@/lib/schemas/stat-lines'
 import { EXPLORER_PATHS } from './explorer-paths'
 
@@ -10,7 +11,7 @@ import { EXPLORER_PATHS } from './explorer-paths'
  * itself as a history entry without a page load (Next's router follows pushState, so
  * useSearchParams and the table's refinement see it; Back returns to the previous view).
  */
-export function useExplorerUrl(side: StatSide, seasons: readonly number[]) {
+export function useExplorerUrl(side: StatSide, seasons: readonly number[], catalogue: ExplorerCatalogue) {
   const params = useSearchParams()
   const current = params.toString()
   const path = EXPLORER_PATHS[side]
@@ -19,5 +20,5 @@ export function useExplorerUrl(side: StatSide, seasons: readonly number[]) {
     return query ? `${path}?${query}` : path
   }
   const go = (change: QueryChange) => window.history.pushState(null, '', hrefFor(change))
-  return { state: readControls(side, new URLSearchParams(current), seasons), hrefFor, go }
+  return { state: readControls(side, new URLSearchParams(current), seasons, catalogue), hrefFor, go }
 }

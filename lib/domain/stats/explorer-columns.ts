@@ -1,17 +1,15 @@
 import type { PitchBoardRow } from '@/lib/schemas/pitch-boards'
 import type { StatSide } from '@/lib/schemas/stat-lines'
+import { TEAM_CODES } from '@/lib/domain/teams/team-codes'
+import { columnsFromParam, type ExplorerCatalogue, type ExplorerPreset } from './explorer-presets'
+import { BATTER_POSITIONS, PITCHER_ROLES } from './player-role'
 
 /**
  * The stat explorer's columns: the stat-line keys (lib/schemas/stat-lines.ts) and the pitch-level
  * keys read from the pitch boards, grouped into presets. Labels and formats live beside the
  * table (components/stats/explorer/explorer-columns.ts); this file says which keys exist.
  */
-export const EXPLORER_PRESETS = ['basic', 'detail', 'saber', 'batted', 'pitch'] as const
-export type ExplorerPreset = (typeof EXPLORER_PRESETS)[number]
-export const EXPLORER_PRESET_LABELS: Readonly<Record<ExplorerPreset, string>> = { basic: '基本', detail: '詳細', saber: 'セイバー', batted: '打球', pitch: '投球' }
-
-/** Custom columns a URL may ask for: more would make a table no screen can read. */
-export const MAX_CUSTOM_COLUMNS = 20
+export { EXPLORER_PRESET_LABELS, EXPLORER_PRESETS, MAX_CUSTOM_COLUMNS, type ExplorerCatalogue, type ExplorerPreset } from './explorer-presets'
 
 const BATTED_BALL = ['gb', 'ld', 'fb', 'pu', 'gb_pct', 'ld_pct', 'fb_pct', 'pu_pct'] as const
 
@@ -93,9 +91,12 @@ export function isPitchKey(side: StatSide, key: string): key is PitchKey {
  * @example parseColumnsParam('batting', 'hr,era,avg,hr') // ['hr', 'avg']
  */
 export function parseColumnsParam(side: StatSide, raw: string | undefined): string[] | null {
-  if (raw === undefined) return null
-  const keys = [...new Set(raw.split(',').map((key) => key.trim()))].filter((key) => isExplorerKey(side, key)).slice(0, MAX_CUSTOM_COLUMNS)
-  return keys.length > 0 ? keys : null
+  return columnsFromParam(raw, explorerKeys(side))
+}
+
+/** What a side's browser controls need to read a URL: its keys and presets (sent once, from the server). */
+export function explorerCatalogue(side: StatSide): ExplorerCatalogue {
+  return { keys: explorerKeys(side), presets: PRESETS[side], roles: side === 'batting' ? BATTER_POSITIONS : PITCHER_ROLES, teams: TEAM_CODES }
 }
 
 /** The pitch-level values of a line from its pitch-board row; all null without one (no pitch rows, a range, a split). */

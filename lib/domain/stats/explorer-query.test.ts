@@ -1,5 +1,6 @@
 import { parseSplitFilter } from '@/lib/domain/splits/split-filter'
 import { explorerSearchSchema } from '@/lib/schemas/stats-explorer'
+import { explorerCatalogue } from './explorer-columns'
 import { explorerColumnKeys, explorerViewFrom } from './explorer-view'
 import { editQuery, readControls, searchOfRecord, sortedSearch } from './explorer-query'
 
@@ -28,7 +29,7 @@ test.each([
   const params = new URLSearchParams(search)
   const raw = Object.fromEntries(params)
   const { view } = explorerViewFrom(side, explorerSearchSchema.parse(raw), parseSplitFilter(raw), SEASONS)
-  const state = readControls(side, params, SEASONS)
+  const state = readControls(side, params, SEASONS, explorerCatalogue(side))
   expect(state).toEqual({
     season: view.from,
     through: view.to === view.from ? null : view.to,

@@ -1,7 +1,5 @@
-import { isTeamCode, type League, type TeamCode } from '@/lib/domain/teams/team-codes'
 import type { StatSide } from '@/lib/schemas/stat-lines'
-import { EXPLORER_PRESETS, parseColumnsParam, presetKeys, type ExplorerPreset } from './explorer-columns'
-import { isRoleOf, type PlayerRole } from './player-role'
+import { columnsFromParam, EXPLORER_PRESETS, type ExplorerCatalogue, type ExplorerPreset } from './explorer-presets'
 
 /**
  * The explorer's query string as the browser's controls edit it, without zod (they ship in every
@@ -55,9 +53,9 @@ export function searchOfRecord(record: Readonly<Record<string, string | string[]
 export type ControlState = {
   season: number
   through: number | null
-  team: TeamCode | null
-  league: League | null
-  pos: PlayerRole | null
+  team: string | null
+  league: 'central' | 'pacific' | null
+  pos: string | null
   qualified: boolean
   min: string
   preset: ExplorerPreset
@@ -66,7 +64,8 @@ export type ControlState = {
   custom: boolean
 }
 
-export function readControls(side: StatSide, params: URLSearchParams, seasons: readonly number[]): ControlState {
+/** `catalogue`: the side's keys and presets (explorerCatalogue), which the browser receives from the server. */
+export function readControls(side: StatSide, params: URLSearchParams, seasons: readonly number[], catalogue: ExplorerCatalogue): ControlState {
   const year = (name: string) => {
     const value = Number(params.get(name))
     return seasons.includes(value) ? value : null
@@ -77,17 +76,17 @@ export function readControls(side: StatSide, params: URLSearchParams, seasons: r
   const team = params.get('team')
   const league = params.get('league')
   const preset = EXPLORER_PRESETS.find((name) => name === params.get('preset')) ?? 'basic'
-  const cols = parseColumnsParam(side, params.get('cols') ?? undefined)
+  const cols = columnsFromParam(params.get('cols') ?? undefined, catalogue.keys)
   return {
     season,
     through: through !== null && through > season ? through : null,
-    team: team !== null && isTeamCode(team) ? team : null,
+    team: team !== null && catalogue.teams.includes(team) ? team : null,
     league: league === 'central' || league === 'pacific' ? league : null,
-    pos: pos !== null && isRoleOf(side, pos) ? pos : null,
+    pos: pos !== null && catalogue.roles.includes(pos) ? pos : null,
     qualified: params.get('qualified') !== 'false',
     min: /^\d{1,4}$/.test(params.get('min') ?? '') ? (params.get('min') ?? '') : '',
     preset,
-    columns: cols ?? presetKeys(side, preset),
+    columns: cols ?? catalogue.presets[preset],
     custom: cols !== null,
   }
 }
