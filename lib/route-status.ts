@@ -8,12 +8,6 @@ import { ROUTE_TABLE, type RouteEntry } from '@/lib/route-table'
  * against the page files both ways).
  */
 export const UPCOMING_PATTERNS: ReadonlySet<string> = new Set([
-  '/analysis/bubble-chart/players', '/analysis/bubble-chart/players/pitching', '/analysis/bubble-chart/players/batting',
-  '/analysis/bubble-chart/teams', '/analysis/bubble-chart/teams/pitching', '/analysis/bubble-chart/teams/batting',
-  '/analysis/wpa/pitching', '/analysis/wpa/batting', '/analysis/lwts/pitching', '/analysis/lwts/batting',
-  '/analysis/re24/pitching', '/analysis/re24/batting', '/analysis/chart-race/pitching', '/analysis/chart-race/batting',
-  '/analysis/draft', '/analysis/position-correlation', '/analysis/situational',
-  '/analysis/position-correlation/:mode/:season/:team', '/analysis/situational/:statsType/:season',
   '/simulation/championship', '/simulation/growth-curve', '/simulation/matchup', '/simulation/score-streaming',
 ])
 

@@ -15,6 +15,7 @@
 // Run through `npm run bench:pages`, which builds the database (if missing) and the site first.
 import { startBareApp } from './bench/bare-next-app'
 import { sampleGamePaths } from './bench/game-sample'
+import { ANALYSIS_VIEWS } from './bench/analysis-views'
 import { GAME_STATS_VIEWS } from './bench/game-stats-views'
 import { longCareerPaths, samplePlayerPaths } from './bench/player-sample'
 import { percentile, startSite } from './bench/site-server'
@@ -151,9 +152,10 @@ function statsFamilies(): Family[] {
   ]
 }
 
-/** The game-stats pages (issue 17): whole response p95 ≤ 50 ms over each page's views. */
-function gameStatsFamilies(): Family[] {
-  return GAME_STATS_VIEWS.map(({ name, chart, paths }) => ({ name, path: `${paths.length} views, e.g. ${paths[0] ?? ''}`, chart, wholeMs: 50, paths }))
+/** The game-stats pages (issue 17, whole response p95 ≤ 50 ms) and the analysis pages (issue 18, ≤ 80 ms), over each page's views. */
+function viewFamilies(): Family[] {
+  const family = (wholeMs: number) => ({ name, chart, paths }: { name: string; chart: boolean; paths: readonly string[] }): Family => ({ name, path: `${paths.length} views, e.g. ${paths[0] ?? ''}`, chart, wholeMs, paths })
+  return [...GAME_STATS_VIEWS.map(family(50)), ...ANALYSIS_VIEWS.map(family(80))]
 }
 
 /** The explorer's heaviest view and the pitch boards' weight, in kB of 1,000 bytes. */
@@ -307,7 +309,7 @@ async function main(): Promise<void> {
     const games = gameFamilies()
     const teams = teamFamilies()
     const stats = statsFamilies()
-    const families = [...FAMILIES, ...playerFamilies(), ...games, ...teams, ...stats, ...gameStatsFamilies()]
+    const families = [...FAMILIES, ...playerFamilies(), ...games, ...teams, ...stats, ...viewFamilies()]
     // Warm: first renders fill the caches (a sampled family's every page). The game pages' first
     // renders are timed too: the cache keeps what the figures below measure, not what a rebuild costs.
     const firstRenders: number[] = []

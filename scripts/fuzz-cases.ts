@@ -51,7 +51,14 @@ function paths(): string[] {
     '/game-stats/win-probability?season=1e9&state=9-9&compare=%00', '/game-stats/win-probability-model?season=1e9&inning=0&half=x&bases=9&diff=%00',
     '/game-stats/run-expectancy?state=x&inning=99&half=%zz&lead=-999', '/game-stats/run-value?league=x&season=abc', '/game-stats/park-factor?basis=x&league=east',
     '/game-stats/score-distribution?vs=%00&season=abc', '/game-stats/score-trend?metric=zz&season=20255', '/api/game-stats/win-probability?inning=13&half=x&outs=3&bases=8&diff=-99',
-    '/api/game-stats/win-probability?season=2025&inning=9&half=bottom&outs=0&bases=0&diff=' + '9'.repeat(40), '/api/game-stats/run-value?season=abc&league=x', '/api/game-stats/run-value/csv?league=%00']
+    '/api/game-stats/win-probability?season=2025&inning=9&half=bottom&outs=0&bases=0&diff=' + '9'.repeat(40), '/api/game-stats/run-value?season=abc&league=x', '/api/game-stats/run-value/csv?league=%00',
+    '/analysis/wpa/batting?season=1e9&league=x&qualified=maybe&sort=%00&order=up&page=-1', '/analysis/re24/pitching?page=999999', '/analysis/lwts/batting?sort=' + 'x'.repeat(300),
+    '/api/analysis/wpa/batting?season=abc', '/api/analysis/x/batting', '/api/analysis/lwts/pitching/csv?league=%zz',
+    '/analysis/bubble-chart/players/batting?x=%00&y=zz&size=-1&qual=x&sort=q', '/api/analysis/bubble-chart/players/batting?x=nope', '/api/analysis/bubble-chart/x/y',
+    '/analysis/chart-race/batting?stat=zz&date=2025-13-45&season=0', '/api/analysis/chart-race/pitching?stat=hr', '/api/analysis/chart-race/x?season=2025',
+    '/analysis/situational/batting/2025?family=x&bases=9&outs=5&inning=0&count=4-3&ph=2&hand=x&team=zz&player=%00&month=13&result=x&seasons=x&page=0',
+    '/api/analysis/plays?bases=99&outs=-1', '/api/analysis/plays?player=' + '9'.repeat(300), '/analysis/situational/fielding/2025',
+    '/analysis/position-correlation/batting/2025/zz?pos=%00', '/analysis/position-correlation/x/2025/all', '/analysis/draft?year=1e9&round=x']
   return [...samples, ...broken, ...files]
 }
 

@@ -5,7 +5,7 @@ import 'server-only'
  * as outs, bases as a bitmask (1 = first, 2 = second, 4 = third); every plate appearance carries
  * the outs, bases and score before and after it.
  */
-export const SCHEMA_VERSION = 6
+export const SCHEMA_VERSION = 7
 
 export const EVENT_STORE_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);

@@ -1,15 +1,19 @@
-import { PendingPage } from '@/components/layout/PendingPage'
-import { pageMetadata, type PageDescriptor } from '@/lib/seo/metadata'
+import { DraftAnalysisContent } from '@/app/analysis/_components/draft/DraftAnalysisContent'
+import { loadDraftPage } from '@/app/analysis/_components/draft/load-draft-page'
+import { pageMetadata } from '@/lib/seo/metadata'
 
-const page: PageDescriptor = {
-  title: 'ドラフト分析',
-  description: 'ドラフト年・順位・出身（高校・大学・社会人）別に、入団後の出場数や成績を比較するドラフト分析。',
-  path: '/analysis/draft',
-  crumbs: [{ label: '分析' }],
+type Props = PageProps<'/analysis/draft'>
+
+/** `?year=` picks one draft class; anything the data does not cover shows every class with a note. */
+async function load({ searchParams }: Props) {
+  return loadDraftPage(await searchParams)
 }
 
-export const metadata = pageMetadata(page)
+export async function generateMetadata(props: Props) {
+  return pageMetadata((await load(props)).page)
+}
 
-export default function DraftAnalysisPage() {
-  return <PendingPage page={page} />
+/** /analysis/draft: draft classes by round, source and club — who reached the first team and what their careers were worth. */
+export default async function DraftAnalysisPage(props: Props) {
+  return <DraftAnalysisContent loaded={await load(props)} />
 }

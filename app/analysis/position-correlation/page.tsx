@@ -1,15 +1,19 @@
-import { PendingPage } from '@/components/layout/PendingPage'
-import { pageMetadata, type PageDescriptor } from '@/lib/seo/metadata'
+import { loadPositionPage } from '@/app/analysis/_components/position-correlation/load-position-page'
+import { PositionCorrelationContent } from '@/app/analysis/_components/position-correlation/PositionCorrelationContent'
+import { pageMetadata } from '@/lib/seo/metadata'
 
-const page: PageDescriptor = {
-  title: 'ポジション相関',
-  description: '守備位置と打撃・守備成績の関係を散布図と相関係数で分析します。',
-  path: '/analysis/position-correlation',
-  crumbs: [{ label: '分析' }],
+type Props = PageProps<'/analysis/position-correlation'>
+
+/** The bare path is the default view: batting, the latest season, all clubs (`?pos=` picks the scatter's position). */
+async function load({ searchParams }: Props) {
+  return loadPositionPage(null, await searchParams)
 }
 
-export const metadata = pageMetadata(page)
+export async function generateMetadata(props: Props) {
+  return pageMetadata((await load(props)).page)
+}
 
-export default function PositionCorrelationIndexPage() {
-  return <PendingPage page={page} />
+/** /analysis/position-correlation: the latest season's batting by position, its heat maps, correlations and scatter plot. */
+export default async function PositionCorrelationIndexPage(props: Props) {
+  return <PositionCorrelationContent loaded={await load(props)} />
 }

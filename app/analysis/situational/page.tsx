@@ -1,15 +1,17 @@
-import { PendingPage } from '@/components/layout/PendingPage'
-import { pageMetadata, type PageDescriptor } from '@/lib/seo/metadata'
+import { resolveSituationalView } from '@/app/analysis/_components/situational/resolve-situational-view'
+import { describeSituational } from '@/app/analysis/_components/situational/describe-situational'
+import { SituationalPage } from '@/app/analysis/_components/situational/SituationalPage'
+import type { SearchParams } from '@/app/analysis/_components/situational/situational-query'
+import { pageMetadata } from '@/lib/seo/metadata'
 
-const page: PageDescriptor = {
-  title: '状況別成績',
-  description: '得点圏・満塁・走者なし・イニング・点差など、状況別の打撃・投手成績を比較します。',
-  path: '/analysis/situational',
-  crumbs: [{ label: '分析' }],
+type Props = { searchParams: Promise<SearchParams> }
+
+export async function generateMetadata({ searchParams }: Props) {
+  return pageMetadata(describeSituational(resolveSituationalView(await searchParams)))
 }
 
-export const metadata = pageMetadata(page)
-
-export default function SituationalIndexPage() {
-  return <PendingPage page={page} />
+/** /analysis/situational: the latest season's batting view, tables and play finder. */
+export default async function SituationalIndexPage({ searchParams }: Props) {
+  const params = await searchParams
+  return <SituationalPage view={resolveSituationalView(params)} params={params} />
 }

@@ -4,13 +4,14 @@ import { memoPerDatabase } from '@/lib/data/loaders/memo-per-database'
 import { isTeamCode } from '@/lib/domain/teams/teams'
 import { routeEntryOf } from '@/lib/route-status'
 
-/** Team pages whose path names a season: each needs that season's regular-season games (the club's, where it names one). */
+/** Pages whose path names a season (and maybe a club): each needs that season's regular-season games (the club's, where it names one). */
 const SEASON_ROUTES: ReadonlySet<string> = new Set([
   '/teams/starting-lineup/:season/:teamId',
   '/teams/:teamId/pitching/:season',
   '/teams/:teamId/batting/:season',
   '/teams/player-strategy/:kind/:mode/:season/:scope',
   '/teams/player-strategy/:kind/:mode/:season/:scope/:gameResult',
+  '/analysis/position-correlation/:mode/:season/:team',
 ])
 
 const played = memoPerDatabase((db: Db, season: number, team: string | null): boolean =>
@@ -37,6 +38,6 @@ export function missingTeamSeason(pathname: string): boolean {
   const pattern = routeEntryOf(pathname)?.pattern
   if (pattern === undefined || !SEASON_ROUTES.has(pattern)) return false
   const params = paramsOf(pattern, pathname)
-  const team = params.teamId ?? params.scope ?? ''
+  const team = params.teamId ?? params.scope ?? params.team ?? ''
   return played(Number(params.season), isTeamCode(team) ? team : null) === false
 }

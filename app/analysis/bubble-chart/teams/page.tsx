@@ -1,15 +1,7 @@
-import { PendingPage } from '@/components/layout/PendingPage'
-import { pageMetadata, type PageDescriptor } from '@/lib/seo/metadata'
+import { bubbleChartPage } from '@/app/analysis/_components/bubble/bubbleChartPage'
 
-const page: PageDescriptor = {
-  title: 'チームバブルチャート',
-  description: '12球団のチーム成績を2つの指標の散布図と円の大きさで比較するバブルチャート。',
-  path: '/analysis/bubble-chart/teams',
-  crumbs: [{ label: '分析' }, { label: 'バブルチャート', href: '/analysis/bubble-chart/players' }],
-}
+/** The batting chart, drawn here too; its canonical is /analysis/bubble-chart/teams/batting. */
+const { generateMetadata, Page } = bubbleChartPage({ scope: 'teams', side: 'batting' })
 
-export const metadata = pageMetadata(page)
-
-export default function BubbleChartTeamsPage() {
-  return <PendingPage page={page} />
-}
+export { generateMetadata }
+export default Page

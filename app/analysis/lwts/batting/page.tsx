@@ -1,15 +1,6 @@
-import { PendingPage } from '@/components/layout/PendingPage'
-import { pageMetadata, type PageDescriptor } from '@/lib/seo/metadata'
+import { valueBoardPage } from '@/app/analysis/_components/value-boards/valueBoardPage'
 
-const page: PageDescriptor = {
-  title: 'LWTS（打者）',
-  description: '打席結果ごとの得点価値（Linear Weights）で打者の得点貢献を評価するLWTSのランキング。',
-  path: '/analysis/lwts/batting',
-  crumbs: [{ label: '分析' }],
-}
+const { generateMetadata, Page } = valueBoardPage('lwts', 'batting')
 
-export const metadata = pageMetadata(page)
-
-export default function LwtsBattingPage() {
-  return <PendingPage page={page} />
-}
+export { generateMetadata }
+export default Page

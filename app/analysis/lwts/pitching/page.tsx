@@ -1,15 +1,6 @@
-import { PendingPage } from '@/components/layout/PendingPage'
-import { pageMetadata, type PageDescriptor } from '@/lib/seo/metadata'
+import { valueBoardPage } from '@/app/analysis/_components/value-boards/valueBoardPage'
 
-const page: PageDescriptor = {
-  title: 'LWTS（投手）',
-  description: '打席結果ごとの得点価値（Linear Weights）で投手の失点抑止を評価するLWTSのランキング。',
-  path: '/analysis/lwts/pitching',
-  crumbs: [{ label: '分析' }],
-}
+const { generateMetadata, Page } = valueBoardPage('lwts', 'pitching')
 
-export const metadata = pageMetadata(page)
-
-export default function LwtsPitchingPage() {
-  return <PendingPage page={page} />
-}
+export { generateMetadata }
+export default Page

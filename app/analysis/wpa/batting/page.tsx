@@ -1,15 +1,6 @@
-import { PendingPage } from '@/components/layout/PendingPage'
-import { pageMetadata, type PageDescriptor } from '@/lib/seo/metadata'
+import { valueBoardPage } from '@/app/analysis/_components/value-boards/valueBoardPage'
 
-const page: PageDescriptor = {
-  title: 'WPA（打者）',
-  description: '打者が勝利確率をどれだけ押し上げたかを示すWPA（Win Probability Added）のランキングと、試合ごとの内訳。',
-  path: '/analysis/wpa/batting',
-  crumbs: [{ label: '分析' }],
-}
+const { generateMetadata, Page } = valueBoardPage('wpa', 'batting')
 
-export const metadata = pageMetadata(page)
-
-export default function WpaBattingPage() {
-  return <PendingPage page={page} />
-}
+export { generateMetadata }
+export default Page

@@ -1,15 +1,6 @@
-import { PendingPage } from '@/components/layout/PendingPage'
-import { pageMetadata, type PageDescriptor } from '@/lib/seo/metadata'
+import { bubbleChartPage } from '@/app/analysis/_components/bubble/bubbleChartPage'
 
-const page: PageDescriptor = {
-  title: '選手バブルチャート（打者）',
-  description: '打者の出塁率・長打率・打席数などをバブルチャートで比較し、タイプの近い打者を見つけます。',
-  path: '/analysis/bubble-chart/players/batting',
-  crumbs: [{ label: '分析' }, { label: 'バブルチャート', href: '/analysis/bubble-chart/players' }],
-}
+const { generateMetadata, Page } = bubbleChartPage({ scope: 'players', side: 'batting' })
 
-export const metadata = pageMetadata(page)
-
-export default function BubbleChartPlayersBattingPage() {
-  return <PendingPage page={page} />
-}
+export { generateMetadata }
+export default Page

@@ -1,26 +1,24 @@
-import { PendingPage } from '@/components/layout/PendingPage'
-import { STATS_TYPE_LABELS } from '@/lib/route-labels'
+import { resolveSituationalView } from '@/app/analysis/_components/situational/resolve-situational-view'
+import { describeSituational } from '@/app/analysis/_components/situational/describe-situational'
+import { SituationalPage } from '@/app/analysis/_components/situational/SituationalPage'
 import { parseRouteParams } from '@/lib/parse-route-params'
 import { situationalParams } from '@/lib/route-params'
-import { pageMetadata, type PageDescriptor } from '@/lib/seo/metadata'
+import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = PageProps<'/analysis/situational/[statsType]/[season]'>
 
-async function describe({ params }: Props): Promise<PageDescriptor> {
+async function resolve({ params, searchParams }: Props) {
   const { statsType, season } = parseRouteParams(situationalParams, await params)
-  const label = STATS_TYPE_LABELS[statsType]
-  return {
-    title: `${season}年 状況別${label}成績`,
-    description: `${season}年NPBの得点圏・満塁・走者なし・イニング・点差別の${label}成績。`,
-    path: `/analysis/situational/${statsType}/${season}`,
-    crumbs: [{ label: '分析' }, { label: '状況別成績', href: '/analysis/situational' }],
-  }
+  const search = await searchParams
+  return { view: resolveSituationalView(search, { side: statsType, season }), search }
 }
 
 export async function generateMetadata(props: Props) {
-  return pageMetadata(await describe(props))
+  return pageMetadata(describeSituational((await resolve(props)).view))
 }
 
-export default async function SituationalPage(props: Props) {
-  return <PendingPage page={await describe(props)} />
+/** /analysis/situational/{batting|pitching}/{season}: a side's situation tables and play finder for a season. */
+export default async function SituationalSeasonPage(props: Props) {
+  const { view, search } = await resolve(props)
+  return <SituationalPage view={view} params={search} />
 }
