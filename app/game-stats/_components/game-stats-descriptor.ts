@@ -1,37 +1,21 @@
-import { absoluteUrl } from '@/lib/seo/absolute-url'
+import { datasetPage, type DatasetFacts } from '@/lib/seo/dataset-page'
 import type { PageDescriptor } from '@/lib/seo/metadata'
 
-type Dataset = {
-  /** The Dataset's name when it is not the page title (a page whose title omits the default season). */
-  name?: string
+type Dataset = Omit<DatasetFacts, 'coverage' | 'download'> & {
   /** schema.org temporalCoverage; the page's season unless the data spans more. */
   coverage?: string
-  variables: readonly string[]
-  technique?: string
   /** A CSV of the page's data, as a site path. */
   csv?: string
 }
 
-/**
- * A game-stats page's title, lead, canonical, breadcrumb and schema.org Dataset: every page of the
- * family publishes its tables as a dataset measured from the season's events.
- */
+/** A game-stats page's descriptor (datasetPage) under the 試合統計 crumb, its Dataset covering the page's season. */
 export function gameStatsDescriptor({ title, description, path, season, dataset }: { title: string; description: string; path: string; season: number; dataset: Dataset }): PageDescriptor {
-  return {
+  const { coverage, csv, ...facts } = dataset
+  return datasetPage({
     title,
     description,
     path,
     crumbs: [{ label: '試合統計' }],
-    structuredData: {
-      '@type': 'Dataset',
-      name: dataset.name ?? title,
-      description,
-      url: absoluteUrl(path),
-      temporalCoverage: dataset.coverage ?? String(season),
-      inLanguage: 'ja',
-      variableMeasured: [...dataset.variables],
-      ...(dataset.technique ? { measurementTechnique: dataset.technique } : {}),
-      ...(dataset.csv ? { distribution: { '@type': 'DataDownload', encodingFormat: 'text/csv', contentUrl: absoluteUrl(dataset.csv) } } : {}),
-    },
-  }
+    dataset: { ...facts, coverage: coverage ?? String(season), ...(csv ? { download: { href: csv, format: 'text/csv' } } : {}) },
+  })
 }

@@ -9,7 +9,7 @@ import { explorerViewFrom } from '@/lib/domain/stats/explorer-view'
 import type { StatSide } from '@/lib/schemas/stat-lines'
 import { explorerSearchSchema } from '@/lib/schemas/stats-explorer'
 import { explorerApiQuery } from './explorer-href'
-import { ExplorerBusy } from './ExplorerBusy'
+import { RefreshFailed, Refreshing } from '@/components/ui/Refreshing'
 import { ExplorerResults } from './ExplorerResults'
 
 type Props = { side: StatSide; seasons: readonly number[]; search: string; fallback: ReactNode }
@@ -29,15 +29,10 @@ function LiveResults({ side, seasons, search, fallback }: Props) {
   const query = explorerApiQuery(view)
   const { data, isError, isPlaceholderData } = useQuery({ ...statsExplorerQuery(side, query), placeholderData: keepPreviousData })
   if (!data) {
-    if (!isError) return <ExplorerBusy>{fallback}</ExplorerBusy>
+    if (!isError) return <Refreshing status="表を更新しています">{fallback}</Refreshing>
     return (
       <>
-        <p role="alert" className="mb-3 rounded border border-rose-300 bg-rose-50 px-3 py-2 text-sm text-rose-800">
-          表を更新できませんでした。
-          <a href={search ? `?${search}` : '?'} className="ml-1 underline">
-            ページを読み込み直す
-          </a>
-        </p>
+        <RefreshFailed what="表を更新できませんでした。" search={search} />
         {fallback}
       </>
     )
@@ -45,7 +40,7 @@ function LiveResults({ side, seasons, search, fallback }: Props) {
   // A view kept on screen while the next loads is drawn with its own query, so its links stay its own.
   const shown = data.query === query ? view : settle(side, data.query, seasons).view
   const results = <ExplorerResults data={data.data} view={shown} latest={seasons[0] ?? view.to} fellBack={data.query === query && fellBack} />
-  return isPlaceholderData ? <ExplorerBusy>{results}</ExplorerBusy> : results
+  return isPlaceholderData ? <Refreshing status="表を更新しています">{results}</Refreshing> : results
 }
 
 /** The explorer's results refined in the browser: the page's query settled, fetched through the retrying client, drawn as the server draws them. */

@@ -4,7 +4,7 @@ import { useSearchParams } from 'next/navigation'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { sortedSearch } from '@/lib/domain/stats/explorer-query'
 import type { StatSide } from '@/lib/schemas/stat-lines'
-import { ExplorerBusy } from './ExplorerBusy'
+import { Refreshing } from '@/components/ui/Refreshing'
 
 // Loaded on the first refinement only: react-query, zod and the table's code stay out of the first load.
 const ExplorerLiveView = lazy(() => import('./ExplorerLiveView').then((module) => ({ default: module.ExplorerLiveView })))
@@ -27,7 +27,7 @@ export function ExplorerRefiner({ side, seasons, serverSearch, children }: Props
   const search = useSearchParams().toString()
   if (sortedSearch(search) === serverSearch) return children
   return (
-    <Suspense fallback={<ExplorerBusy>{children}</ExplorerBusy>}>
+    <Suspense fallback={<Refreshing status="表を更新しています">{children}</Refreshing>}>
       <ExplorerLiveView side={side} seasons={seasons} search={search} fallback={children} />
     </Suspense>
   )

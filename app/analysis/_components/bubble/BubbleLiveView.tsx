@@ -8,7 +8,7 @@ import { settleBubbleView } from '@/lib/domain/analysis/bubble-view'
 import { isLeagueScope } from '@/lib/domain/game-stats/league-scope'
 import { bubbleChartRequest } from '@/lib/schemas/bubble-chart'
 import type { BubblePage } from './bubble-href'
-import { BubbleBusy } from './BubbleBusy'
+import { RefreshFailed, Refreshing } from '@/components/ui/Refreshing'
 import { BubbleResults } from './BubbleResults'
 
 type Props = { page: BubblePage; seasons: readonly number[]; search: string; fallback: ReactNode }
@@ -30,21 +30,16 @@ function LiveResults({ page, seasons, search, fallback }: Props) {
   const { view, request } = requestOf(page, seasons, search)
   const { data, isError, isPlaceholderData } = useQuery({ ...bubbleChartQuery(request), placeholderData: keepPreviousData })
   if (!data) {
-    if (!isError) return <BubbleBusy>{fallback}</BubbleBusy>
+    if (!isError) return <Refreshing status="グラフと表を更新しています">{fallback}</Refreshing>
     return (
       <>
-        <p role="alert" className="mb-3 rounded border border-rose-300 bg-rose-50 px-3 py-2 text-sm text-rose-800">
-          グラフを更新できませんでした。
-          <a href={search ? `?${search}` : '?'} className="ml-1 underline">
-            ページを読み込み直す
-          </a>
-        </p>
+        <RefreshFailed what="グラフを更新できませんでした。" search={search} />
         {fallback}
       </>
     )
   }
   const results = <BubbleResults data={data} view={view} latest={seasons[0] ?? data.season} />
-  return isPlaceholderData ? <BubbleBusy>{results}</BubbleBusy> : results
+  return isPlaceholderData ? <Refreshing status="グラフと表を更新しています">{results}</Refreshing> : results
 }
 
 /** The chart and table refined in the browser: the URL's request fetched through the retrying client, drawn as the server draws them. */

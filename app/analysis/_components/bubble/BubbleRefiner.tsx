@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, type ReactNode } from 'react'
 import type { BubblePage } from './bubble-href'
-import { BubbleBusy } from './BubbleBusy'
+import { Refreshing } from '@/components/ui/Refreshing'
 import { useBubbleUrl } from './use-bubble-url'
 
 // Loaded on the first change only: react-query and the schema stay out of the page's first load.
@@ -27,7 +27,7 @@ export function BubbleRefiner({ page, seasons, serverSearch, children }: Props) 
   const { search } = useBubbleUrl(page)
   if (search === serverSearch) return children
   return (
-    <Suspense fallback={<BubbleBusy>{children}</BubbleBusy>}>
+    <Suspense fallback={<Refreshing status="グラフと表を更新しています">{children}</Refreshing>}>
       <BubbleLiveView page={page} seasons={seasons} search={search} fallback={children} />
     </Suspense>
   )

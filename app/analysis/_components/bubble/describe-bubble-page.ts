@@ -1,6 +1,6 @@
 import { LEAGUE_SCOPE_LABELS } from '@/lib/domain/game-stats/league-scope'
 import type { StatSide } from '@/lib/schemas/stat-lines'
-import { absoluteUrl } from '@/lib/seo/absolute-url'
+import { datasetPage } from '@/lib/seo/dataset-page'
 import type { PageDescriptor } from '@/lib/seo/metadata'
 import { bubbleColumn } from './bubble-columns'
 import { bubbleApiHref, bubbleCanonical, type BubblePage } from './bubble-href'
@@ -34,20 +34,15 @@ export function describeBubblePage(page: BubblePage, { query, latest, view }: Pi
   const description = `${season}年${scope}の${WHO[page.scope][page.side]}を、横軸・縦軸の2つの指標と円の大きさで比べるバブルチャート。${EXAMPLES[page.scope][page.side]}から指標を選べ、${qualifier}色は球団、破線は平均です。同じ数値を並べ替えられる表でも見られます。`
   const path = bubbleCanonical(page, query, latest)
   const labels = [view.x, view.y, view.size].flatMap((key) => bubbleColumn(page.scope, page.side, key)?.label ?? [])
-  return {
+  return datasetPage({
     title,
     description,
     path,
     crumbs: [{ label: '分析' }, { label: 'バブルチャート', href: '/analysis/bubble-chart/players' }],
-    structuredData: {
-      '@type': 'Dataset',
-      name: title,
-      description,
-      url: absoluteUrl(path),
-      temporalCoverage: String(season),
-      inLanguage: 'ja',
-      variableMeasured: [...new Set(labels)],
-      distribution: { '@type': 'DataDownload', encodingFormat: 'application/json', contentUrl: absoluteUrl(bubbleApiHref({ ...page, season, league, qual: view.qual, x: view.x, y: view.y, size: view.size })) },
+    dataset: {
+      coverage: String(season),
+      variables: [...new Set(labels)],
+      download: { href: bubbleApiHref({ ...page, season, league, qual: view.qual, x: view.x, y: view.y, size: view.size }), format: 'application/json' },
     },
-  }
+  })
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_RACE_STAT, RACE_SIDE_LABELS, RACE_STAT_LABELS, RACE_STATS, type RaceSide, type RaceStat } from '@/lib/domain/analysis/race-stats'
 import { LEAGUE_SCOPE_LABELS, type LeagueScope } from '@/lib/domain/game-stats/league-scope'
-import { absoluteUrl } from '@/lib/seo/absolute-url'
+import { datasetPage } from '@/lib/seo/dataset-page'
 import type { PageDescriptor } from '@/lib/seo/metadata'
 import { chartRaceHref } from './chart-race-href'
 
@@ -23,21 +23,17 @@ export function describeChartRacePage({ side, stat, latest, query }: Described):
   const others = RACE_STATS[side].filter((other) => other !== stat).map((other) => RACE_STAT_LABELS[other]).join('・')
   const description = `${season}年${scope}の${label}の上位10人が、開幕から最終日まで日付ごとにどう入れ替わったかをバーチャートレースで表示します。再生・一時停止・1日送り・速度の切り替えと日付のスライダーで操作でき、最終順位は表でも確認できます（${others}も選べます）。`
   const path = chartRaceHref(side, { season, league, stat }, latest)
-  return {
+  return datasetPage({
     title,
     description,
     path,
     crumbs: [{ label: '分析' }],
-    structuredData: {
-      '@type': 'Dataset',
+    dataset: {
       name: `${season}年${scope} ${label}ランキングの推移`,
-      description,
-      url: absoluteUrl(path),
-      temporalCoverage: String(season),
-      inLanguage: 'ja',
-      variableMeasured: [label],
-      measurementTechnique: 'レギュラーシーズンの試合記録から日付ごとに累計',
-      distribution: { '@type': 'DataDownload', encodingFormat: 'application/json', contentUrl: absoluteUrl(chartRaceApiHref(side, season, stat, league)) },
+      coverage: String(season),
+      variables: [label],
+      technique: 'レギュラーシーズンの試合記録から日付ごとに累計',
+      download: { href: chartRaceApiHref(side, season, stat, league), format: 'application/json' },
     },
-  }
+  })
 }

@@ -1,4 +1,4 @@
-import { absoluteUrl } from '@/lib/seo/absolute-url'
+import { datasetPage } from '@/lib/seo/dataset-page'
 import type { PageDescriptor } from '@/lib/seo/metadata'
 import type { DraftAnalysis } from '@/lib/schemas/draft-analysis'
 import { draftHref } from './draft-query'
@@ -12,19 +12,14 @@ export function describeDraftPage(data: DraftAnalysis | null): PageDescriptor {
   const path = draftHref(year)
   const first = data?.first_season ?? null
   const last = data?.last_season ?? null
-  return {
+  return datasetPage({
     title,
     description,
     path,
     crumbs: year === null ? [{ label: '分析' }] : [{ label: '分析' }, { label: 'ドラフト分析', href: draftHref(null) }],
-    structuredData: {
-      '@type': 'Dataset',
-      name: title,
-      description,
-      url: absoluteUrl(path),
-      inLanguage: 'ja',
-      ...(first !== null && last !== null ? { temporalCoverage: first === last ? String(first) : `${first}/${last}` } : {}),
-      variableMeasured: ['指名数', '一軍出場', '一軍到達率', '通算価値（打撃得点＋投球得点）'],
+    dataset: {
+      coverage: first !== null && last !== null ? (first === last ? String(first) : `${first}/${last}`) : null,
+      variables: ['指名数', '一軍出場', '一軍到達率', '通算価値（打撃得点＋投球得点）'],
     },
-  }
+  })
 }

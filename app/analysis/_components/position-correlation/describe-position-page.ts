@@ -1,6 +1,6 @@
 import { TEAM_BY_CODE } from '@/lib/domain/teams/teams'
 import { POSITION_CORRELATION_MODE_LABELS } from '@/lib/route-labels'
-import { absoluteUrl } from '@/lib/seo/absolute-url'
+import { datasetPage } from '@/lib/seo/dataset-page'
 import type { PageDescriptor } from '@/lib/seo/metadata'
 import { POSITION_CORRELATION_PATH, positionViewPath, type PositionView } from './position-view-href'
 
@@ -26,20 +26,16 @@ export function describePositionPage(view: PositionView, latest: number): PageDe
   const plain = path === POSITION_CORRELATION_PATH
   const title = plain ? 'ポジション相関' : `${view.season}年 ポジション相関（${POSITION_CORRELATION_MODE_LABELS[view.mode]}・${scope}）`
   const description = LEADS[view.mode](view.season, scope)
-  return {
+  return datasetPage({
     title,
     description,
     path,
     crumbs: plain ? [{ label: '分析' }] : [{ label: '分析' }, { label: 'ポジション相関', href: POSITION_CORRELATION_PATH }],
-    structuredData: {
-      '@type': 'Dataset',
+    dataset: {
       name: plain ? `${view.season}年 ポジション相関（打撃・12球団）` : title,
-      description,
-      url: absoluteUrl(path),
-      temporalCoverage: String(view.season),
-      inLanguage: 'ja',
-      variableMeasured: [...VARIABLES[view.mode]],
-      measurementTechnique: '打席ごとの記録を打者の守備位置別に集計し、球団ごとの値と得点・失点・勝率とのピアソンの相関係数を計算',
+      coverage: String(view.season),
+      variables: VARIABLES[view.mode],
+      technique: '打席ごとの記録を打者の守備位置別に集計し、球団ごとの値と得点・失点・勝率とのピアソンの相関係数を計算',
     },
-  }
+  })
 }

@@ -2,7 +2,7 @@
 
 import { keepPreviousData, QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { ExplorerBusy } from '@/app/stats/_components/ExplorerBusy'
+import { RefreshFailed, Refreshing } from '@/components/ui/Refreshing'
 import { playFinderQuery } from '@/lib/api-client/play-finder'
 import { createQueryClient } from '@/lib/api-client/query-client'
 import type { PlaySide } from '@/lib/domain/analysis/play-filter-fields'
@@ -25,20 +25,17 @@ function LiveResults({ side, season, path, search, fallback }: Props) {
   const api = finderApiQuery(side, season, query.league, query.finder)
   const { data, isError, isPlaceholderData } = useQuery({ ...playFinderQuery(api), placeholderData: keepPreviousData })
   if (!data) {
-    if (!isError) return <ExplorerBusy>{fallback}</ExplorerBusy>
+    if (!isError) return <Refreshing status="表を更新しています">{fallback}</Refreshing>
     return (
       <>
-        <p role="alert" className="mb-3 rounded border border-rose-300 bg-rose-50 px-3 py-2 text-sm text-rose-800">
-          検索結果を更新できませんでした。
-          <a href={search ? `?${search}` : '?'} className="ml-1 underline">ページを読み込み直す</a>
-        </p>
+        <RefreshFailed what="検索結果を更新できませんでした。" search={search} />
         {fallback}
       </>
     )
   }
   // Results kept on screen while the next load carry their own filter and page (FinderResults reads them from the DTO).
   const results = <FinderResults data={data.data} path={path} query={query} />
-  return isPlaceholderData ? <ExplorerBusy>{results}</ExplorerBusy> : results
+  return isPlaceholderData ? <Refreshing status="表を更新しています">{results}</Refreshing> : results
 }
 
 /** The finder's results refined in the browser: the URL settled as the server settles it, fetched through the retrying client. */

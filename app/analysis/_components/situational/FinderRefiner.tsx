@@ -3,7 +3,7 @@
 import { useSearchParams } from 'next/navigation'
 import { lazy, Suspense, type ReactNode } from 'react'
 import type { PlaySide } from '@/lib/domain/analysis/play-filter-fields'
-import { ExplorerBusy } from '@/app/stats/_components/ExplorerBusy'
+import { Refreshing } from '@/components/ui/Refreshing'
 import { finderSearchKey } from './finder-search-key'
 
 // Loaded on the first change of filter only: react-query, zod and the results' code stay out of the first load.
@@ -27,7 +27,7 @@ export function FinderRefiner({ side, season, path, serverKey, children }: Props
   const search = useSearchParams().toString()
   if (finderSearchKey(search) === serverKey) return children
   return (
-    <Suspense fallback={<ExplorerBusy>{children}</ExplorerBusy>}>
+    <Suspense fallback={<Refreshing status="表を更新しています">{children}</Refreshing>}>
       <FinderLiveView side={side} season={season} path={path} search={search} fallback={children} />
     </Suspense>
   )

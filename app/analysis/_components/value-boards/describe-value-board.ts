@@ -1,5 +1,5 @@
 import { LEAGUE_SCOPE_LABELS, type LeagueScope } from '@/lib/domain/game-stats/league-scope'
-import { absoluteUrl } from '@/lib/seo/absolute-url'
+import { datasetPage } from '@/lib/seo/dataset-page'
 import type { PageDescriptor } from '@/lib/seo/metadata'
 import type { ValueBoard, ValueBoardSide } from '@/lib/schemas/value-boards'
 import { valueBoardCsvHref, valueBoardHref } from './value-board-query'
@@ -49,20 +49,11 @@ export function describeValueBoard(board: ValueBoard, side: ValueBoardSide, view
   const description = `${view.season}年${LEAGUE_SCOPE_LABELS[view.league]}の${BOARD_TEXT[board].lead[side]}規定到達者と全選手を並べ替えて比べられ、CSVでダウンロードできます。`
   const path = valueBoardHref(board, side, { ...view, qualified: true, sort: null, order: 'desc', page: 1 }, latest)
   const csv = valueBoardCsvHref(board, side, { ...view, qualified: true, sort: null, order: 'desc', page: 1 })
-  return {
+  return datasetPage({
     title,
     description,
     path,
     crumbs: [{ label: '分析' }],
-    structuredData: {
-      '@type': 'Dataset',
-      name: title,
-      description,
-      url: absoluteUrl(path),
-      temporalCoverage: String(view.season),
-      inLanguage: 'ja',
-      variableMeasured: [...BOARD_TEXT[board].variables[side]],
-      distribution: { '@type': 'DataDownload', encodingFormat: 'text/csv', contentUrl: absoluteUrl(csv) },
-    },
-  }
+    dataset: { coverage: String(view.season), variables: BOARD_TEXT[board].variables[side], download: { href: csv, format: 'text/csv' } },
+  })
 }
