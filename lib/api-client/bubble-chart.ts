@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import { bubbleChartRequest, bubbleChartSchema, type BubbleChart, type BubbleChartRequest } from '@/lib/schemas/bubble-chart'
+import { bubbleChartApiPath } from './bubble-chart-path'
 import { apiGet } from './client'
 import type { FetchOptions } from './endpoints'
-
-export const bubbleChartApiPath = (request: Pick<BubbleChartRequest, 'scope' | 'side'>) => `/api/analysis/bubble-chart/${request.scope}/${request.side}`
 
 /** A chart's data for a settled request, through the retrying client, checked by the API's own schema. */
 export function fetchBubbleChart(request: BubbleChartRequest, options: FetchOptions = {}): Promise<BubbleChart> {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
+import { firstValue } from './first-value'
 
-/** `?a=1&a=2` arrives as an array; a page reads the first value. */
-export const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value)
+export { firstValue }
 
 /** `?season=YYYY`: a year, or none for any other value (the page then shows its default season). */
 export const seasonSearchParam = z.preprocess(firstValue, z.string().regex(/^\d{4}$/).transform(Number)).optional().catch(undefined)

@@ -1,5 +1,5 @@
 import { isLeagueScope, type LeagueScope } from '@/lib/domain/game-stats/league-scope'
-import { firstValue } from '@/lib/schemas/search-params'
+import { firstValue } from '@/lib/schemas/first-value'
 
 export type SearchParams = Record<string, string | string[] | undefined>
 

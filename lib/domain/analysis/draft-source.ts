@@ -1,13 +1,9 @@
-/** Where a drafted player came from: the last stage of his career before the draft. */
-export const DRAFT_SOURCES = ['high_school', 'university', 'corporate', 'independent'] as const
-export type DraftSource = (typeof DRAFT_SOURCES)[number]
+import { SCHOOL_KIND_LABELS, SCHOOL_KINDS, type SchoolKind } from '@/lib/domain/career-search/school-kinds'
 
-export const DRAFT_SOURCE_LABELS: Readonly<Record<DraftSource, string>> = {
-  high_school: '高校',
-  university: '大学',
-  corporate: '社会人',
-  independent: '独立リーグ',
-}
+/** Where a drafted player came from: the last stage of his career before the draft, one of the career search's four. */
+export const DRAFT_SOURCES = SCHOOL_KINDS
+export type DraftSource = SchoolKind
+export const DRAFT_SOURCE_LABELS = SCHOOL_KIND_LABELS
 
 /**
  * The draft source of a stored career path. A university graduate who then played for a company

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { PITCH_TYPES, type PitchType } from '@/lib/domain/events'
-import { firstValue } from '@/lib/schemas/search-params'
+import { firstValue } from '@/lib/schemas/first-value'
 import type { AnalysisSide } from './run-value'
 
 /** The zone tab's metrics: a pitcher's share / whiff / AVG against, a batter's swing / AVG / SLG. */

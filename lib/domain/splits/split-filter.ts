@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { firstValue } from '@/lib/schemas/search-params'
+import { firstValue } from '@/lib/schemas/first-value'
 
 /** The opposing player's hand: the pitcher's throwing hand for a batter, the side the batter stood on for a pitcher. */
 export const SPLIT_HANDS = ['R', 'L'] as const

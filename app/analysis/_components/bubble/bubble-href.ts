@@ -3,7 +3,7 @@ import type { BubbleScope } from '@/lib/domain/analysis/bubble-metrics'
 import { bubbleViewPairs, type BubbleView } from '@/lib/domain/analysis/bubble-view'
 import type { LeagueScope } from '@/lib/domain/game-stats/league-scope'
 import { playerCareerHref } from '@/lib/domain/players/player-views'
-import { bubbleChartApiPath } from '@/lib/api-client/bubble-chart'
+import { bubbleChartApiPath } from '@/lib/api-client/bubble-chart-path'
 import type { BubbleChartRequest } from '@/lib/schemas/bubble-chart'
 import type { StatSide } from '@/lib/schemas/stat-lines'
 

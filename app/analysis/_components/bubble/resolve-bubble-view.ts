@@ -2,7 +2,7 @@ import 'server-only'
 import { textParam, type SearchParams } from '@/app/game-stats/_components/game-stats-query'
 import { resolveGameStatsView, type GameStatsView } from '@/app/game-stats/_components/resolve-game-stats-view'
 import { settleBubbleView, type BubbleView } from '@/lib/domain/analysis/bubble-view'
-import { firstValue } from '@/lib/schemas/search-params'
+import { firstValue } from '@/lib/schemas/first-value'
 import { bubbleQuery, type BubblePage } from './bubble-href'
 
 export type BubblePageView = GameStatsView & {

@@ -1,7 +1,6 @@
 'use client'
 
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query'
-import { useBrowserValue } from '@/components/ui/use-browser-value'
 import { chartRaceQuery, type ChartRaceView } from '@/lib/api-client/chart-race'
 import { createQueryClient } from '@/lib/api-client/query-client'
 import { raceFrames } from '@/lib/domain/analysis/race-frames'
@@ -11,7 +10,7 @@ import { RaceSkeleton } from './RaceSkeleton'
 
 type Props = { view: ChartRaceView; statLabel: string; initialDate: string | null }
 
-/** One client for the page's life, made in the browser only: the server draws the skeleton and keeps no cache. */
+/** One client for the page's life; this module only ever runs in the browser (RaceChartLazy). */
 let client: QueryClient | null = null
 
 /** The race decoded once per answer (react-query keeps a stable `select`'s result), not on each of the 60 frames a second. */
@@ -29,8 +28,6 @@ function LoadedRace({ view, statLabel, initialDate }: Props) {
  * cached apart; drawn with CSS transforms only. The final standings are the server's table below.
  */
 export function RaceChart(props: Props) {
-  const browser = useBrowserValue(() => true, false)
-  if (!browser) return <RaceSkeleton />
   client ??= createQueryClient()
   return (
     <QueryClientProvider client={client}>

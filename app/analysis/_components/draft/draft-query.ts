@@ -1,4 +1,4 @@
-import { firstValue } from '@/lib/schemas/search-params'
+import { firstValue } from '@/lib/schemas/first-value'
 
 export const DRAFT_PATH = '/analysis/draft'
 

@@ -1,7 +1,7 @@
 import type { PositionCorrelationMode, PositionSlot } from '@/lib/domain/analysis/position-slots'
 import { MODE_SLOTS } from '@/lib/domain/analysis/position-slots'
 import type { TeamCode } from '@/lib/domain/teams/teams'
-import { firstValue } from '@/lib/schemas/search-params'
+import { firstValue } from '@/lib/schemas/first-value'
 
 export const POSITION_CORRELATION_PATH = '/analysis/position-correlation'
 

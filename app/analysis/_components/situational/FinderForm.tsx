@@ -2,12 +2,14 @@
 
 import { useSearchParams } from 'next/navigation'
 import type { FormEvent } from 'react'
-import { PLAY_FILTER_CAPTIONS, playFilterOptions } from '@/lib/domain/analysis/play-filter-labels'
 import type { PlayFilterKey, PlaySide } from '@/lib/domain/analysis/play-filter-fields'
+import type { playFilterOptions } from '@/lib/domain/analysis/play-filter-labels'
 
 /** A club the form offers, and a player as [id, name, club]: passed from the server, compact. */
 export type FinderClub = { id: string; shortName: string }
 export type FinderPlayerOption = readonly [id: string, name: string, team: string]
+/** The filters' captions and choices, from the server (play-filter-labels), so the labels stay out of the page's JavaScript. */
+export type FinderVocabulary = { captions: Readonly<Record<PlayFilterKey, string>>; options: ReturnType<typeof playFilterOptions> }
 
 type Props = {
   side: PlaySide
@@ -17,6 +19,7 @@ type Props = {
   span: readonly [first: number, last: number]
   clubs: readonly FinderClub[]
   players: readonly FinderPlayerOption[]
+  vocabulary: FinderVocabulary
 }
 
 const FIELD = 'h-11 w-full rounded border border-slate-300 bg-white px-2 text-sm sm:h-9'
@@ -42,10 +45,10 @@ function Choice({ name, label, value, options, onChange }: { name: string; label
  * page load, which the results follow (FinderRefiner). A new club drops the player; any change
  * goes back to the first page.
  */
-export function FinderForm({ side, path, season, span, clubs, players }: Props) {
+export function FinderForm({ side, path, season, span, clubs, players, vocabulary }: Props) {
   const params = useSearchParams()
   const read = (key: string) => params.get(key) ?? ''
-  const options = playFilterOptions(side)
+  const { captions, options } = vocabulary
   const go = (changes: Readonly<Record<string, string>>) => {
     const next = new URLSearchParams(params.toString())
     for (const [key, value] of Object.entries(changes)) {
@@ -70,7 +73,7 @@ export function FinderForm({ side, path, season, span, clubs, players }: Props) 
   // The club's players, and the chosen player wherever he played (a link may name him without his club).
   const roster = players.filter(([id, , club]) => club === team || id === player).filter(([id], index, list) => list.findIndex(([other]) => other === id) === index)
   const choice = (key: Exclude<PlayFilterKey, 'team' | 'player' | 'ph'>) => (
-    <Choice key={key} name={key} label={PLAY_FILTER_CAPTIONS[key]} value={read(key)} options={[['', 'すべて'], ...options[key]]} onChange={(value) => go({ [key]: value })} />
+    <Choice key={key} name={key} label={captions[key]} value={read(key)} options={[['', 'すべて'], ...options[key]]} onChange={(value) => go({ [key]: value })} />
   )
   return (
     <form action={path} method="get" onSubmit={submit} aria-label="打席検索の条件" className="grid grid-cols-2 gap-x-3 gap-y-2 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-4 lg:grid-cols-6">
@@ -82,13 +85,13 @@ export function FinderForm({ side, path, season, span, clubs, players }: Props) 
       {choice('inning')}
       {choice('margin')}
       {choice('count')}
-      <Choice name="ph" label={PLAY_FILTER_CAPTIONS.ph} value={read('ph') === '1' ? '1' : ''} options={[['', 'すべて'], ['1', '代打のみ']]} onChange={(value) => go({ ph: value })} />
+      <Choice name="ph" label={captions.ph} value={read('ph') === '1' ? '1' : ''} options={[['', 'すべて'], ['1', '代打のみ']]} onChange={(value) => go({ ph: value })} />
       {choice('first')}
       {choice('bhand')}
       {choice('phand')}
       <Choice
         name="team"
-        label={`${PLAY_FILTER_CAPTIONS.team}（${side === 'batting' ? '攻撃側' : '守備側'}）`}
+        label={`${captions.team}（${side === 'batting' ? '攻撃側' : '守備側'}）`}
         value={team}
         options={[['', '全球団'], ...clubs.map((club) => [club.id, club.shortName] as const)]}
         onChange={(value) => go({ team: value, player: '' })}

@@ -1,5 +1,6 @@
 import { GlossaryLink } from '@/components/glossary/GlossaryLink'
 import { RecordsNotice } from '@/components/stats/leaderboards/RecordsNotice'
+import { PLAY_FILTER_CAPTIONS, playFilterOptions } from '@/lib/domain/analysis/play-filter-labels'
 import { TEAMS } from '@/lib/domain/teams/teams'
 import type { PlayFinder } from '@/lib/schemas/play-finder'
 import type { FinderPlayer } from '@/lib/schemas/situational'
@@ -31,6 +32,7 @@ export function FinderSection({ view, data, players, params }: Props) {
         span={span}
         clubs={clubs}
         players={players.map((player) => [player.id, player.name, player.team] as const)}
+        vocabulary={{ captions: PLAY_FILTER_CAPTIONS, options: playFilterOptions(view.side) }}
       />
       {data ? (
         <FinderRefiner side={view.side} season={view.season} path={view.path} serverKey={finderSearchKey(params)}>

@@ -3,7 +3,7 @@ import { isSituationFamily, type SituationFamily } from '@/lib/domain/analysis/s
 import { isLeagueScope, type LeagueScope } from '@/lib/domain/game-stats/league-scope'
 import { TEAM_BY_CODE } from '@/lib/domain/teams/teams'
 import { parsePlayFinderSearch } from '@/lib/schemas/play-finder'
-import { firstValue } from '@/lib/schemas/search-params'
+import { firstValue } from '@/lib/schemas/first-value'
 
 export type SearchParams = Record<string, string | string[] | undefined>
 

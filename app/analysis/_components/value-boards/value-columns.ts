@@ -43,8 +43,8 @@ const BOARD_COLUMNS: Readonly<Record<ValueBoard, (side: ValueBoardSide) => Value
     WPA,
     column('wpa_plus', 'WPA+', '勝利期待値を上げた打席の合計', (row) => row.wpa_plus, signed(2), 'wpa'),
     column('wpa_minus', 'WPA−', '勝利期待値を下げた打席の合計', (row) => row.wpa_minus, signed(2), 'wpa'),
-    column('pli', 'pLI', '出場した打席の平均LI', (row) => row.pli, decimal2, 'li'),
-    ...(side === 'batting' ? [column('phli', 'phLI', '代打で出た打席の平均LI', (row) => row.phli, decimal2, 'li')] : []),
+    column('pli', 'pLI', '出場した打席の平均LI', (row) => row.pli, decimal2),
+    ...(side === 'batting' ? [column('phli', 'phLI', '代打で出た打席の平均LI', (row) => row.phli, decimal2)] : []),
     column('wpa_li', 'WPA/LI', '打席ごとのWPA÷LIの合計（場面の重さをならしたWPA）', (row) => row.wpa_li, signed(2)),
     column('clutch', 'Clutch', 'WPA÷pLI − WPA/LI（重い場面での上積み）', (row) => row.clutch, signed(2)),
     ...(side === 'pitching'

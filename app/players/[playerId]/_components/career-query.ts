@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { COLUMN_GROUPS, playerChartColumns, type ColumnGroup, type StatColumn } from '@/components/stats/records/stat-columns'
 import type { RecordType } from '@/lib/schemas/career'
-import { firstValue } from '@/lib/schemas/search-params'
+import { firstValue } from '@/lib/schemas/first-value'
 
 /** The chart's metric when the URL names none: the line a regular reads first. */
 const DEFAULT_METRIC: Readonly<Record<RecordType, string>> = { batting: 'ops', pitching: 'era' }
