@@ -124,13 +124,6 @@ test('keyboard: Enter opens, Tab reaches items, Escape closes and returns focus'
   await expect(trigger(page, 'チーム')).toBeFocused()
 })
 
-test('a page not built yet is marked 近日公開 in the menu and is not a link (lib/route-status.ts)', async ({ page }) => {
-  await trigger(page, 'シミュレーション').click()
-  const upcoming = mainMenu(page).locator('[data-upcoming]', { hasText: '成長曲線' })
-  await expect(upcoming).toContainText('近日公開')
-  await expect(mainMenu(page).getByRole('link', { name: /成長曲線/ })).toHaveCount(0)
-})
-
 test('the footer groups links and shows the current year', async ({ page }) => {
   const footer = page.getByRole('contentinfo')
   for (const heading of ['記録', 'リーダー', 'セイバーメトリクス', 'その他']) {

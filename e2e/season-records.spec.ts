@@ -23,8 +23,8 @@ async function readTable(page: Page) {
     const shown = (cells: Iterable<Element>) => [...cells].filter((cell) => cell.checkVisibility())
     const headers = shown(element.querySelectorAll('thead th')).map(text)
     const rows = [...element.querySelectorAll('tbody tr')].map((row) => {
-      // The name (a link, or text while player pages are upcoming) follows the rank in the row header.
-      const name = (row.querySelector('th a') ?? row.querySelector('th span span:last-child'))?.textContent?.trim() ?? text(row.querySelector('th') ?? row)
+      // A row header's link is the name (after the rank on player tables); league total rows have none.
+      const name = row.querySelector('th a')?.textContent?.trim() ?? text(row.querySelector('th') ?? row)
       return [name, ...shown(row.querySelectorAll('td')).map(text)]
     })
     return { headers, rows }

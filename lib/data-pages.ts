@@ -1,5 +1,5 @@
 import { PLAYER_STAT_TYPES } from '@/lib/route-params'
-import { routeEntryOf } from '@/lib/route-status'
+import { routeEntryOf } from '@/lib/route-entry'
 
 /**
  * Pages whose server render reads the database (data-pages.test.ts follows each page's imports to
@@ -19,6 +19,7 @@ export const DATA_PAGE_PATTERNS: ReadonlySet<string> = new Set([
   '/analysis/wpa/pitching', '/analysis/wpa/batting', '/analysis/re24/pitching', '/analysis/re24/batting', '/analysis/lwts/pitching', '/analysis/lwts/batting',
   '/analysis/draft', '/analysis/position-correlation', '/analysis/position-correlation/:mode/:season/:team',
   '/analysis/situational', '/analysis/situational/:statsType/:season',
+  '/simulation/championship', '/simulation/growth-curve', '/simulation/matchup', '/simulation/score-streaming',
   '/game-stats/win-probability', '/game-stats/win-probability-model', '/game-stats/run-expectancy', '/game-stats/run-value', '/game-stats/score-distribution', '/game-stats/score-trend', '/game-stats/park-factor',
   ...PLAYER_STAT_TYPES.map((view) => `/players/:playerId/${view}/:season`),
   '/players/:playerId/pitch-analysis/:season/:tab', '/players/:playerId/batting-analysis/:season/:tab',

@@ -4,6 +4,18 @@ export type Release = { version: string; date: string; notes: readonly string[] 
 /** Newest first. A release that changes what visitors see adds its entry here. */
 export const RELEASES: readonly Release[] = [
   {
+    version: '0.4.0',
+    date: '2026-11-26',
+    notes: [
+      'シミュレーションの4つのツールを公開しました。優勝確率（リーグ優勝・CS突破・日本一の確率、マジック、自力優勝、確率の推移）、成長曲線（年齢別の変化とMarcel法による来季の予測）、打者と投手の対戦シミュレーション、試合を一球ずつ再生するスコア速報です。どれもシード（乱数の種）がアドレスに入るので、同じ結果を共有できます。',
+      '分析のページを公開しました。WPA・RE24・LWTSのランキング、バブルチャート、記録の推移のバーチャートレース、状況別の成績と打席検索、守備位置と得点の相関、ドラフトの分析です。',
+      '試合統計のページを公開しました。勝利確率の表とモデル、得点期待値、得点価値、パークファクター、得点の分布と推移です。',
+      'リーダー・成績（条件を組み合わせて絞り込める成績表）・投球データのページを公開しました。',
+      'すべてのページを公開したため、「近日公開」の表示はなくなりました。',
+      '用語集に pLI・phLI・Clutch・WPA/LI・SD/MD・REW・boLI、log5、自力優勝、ブライアスコア、Marcel法、エイジングカーブを追加しました。',
+    ],
+  },
+  {
     version: '0.3.0',
     date: '2026-11-25',
     notes: [

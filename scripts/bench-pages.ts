@@ -17,6 +17,7 @@ import { startBareApp } from './bench/bare-next-app'
 import { sampleGamePaths } from './bench/game-sample'
 import { ANALYSIS_VIEWS } from './bench/analysis-views'
 import { GAME_STATS_VIEWS } from './bench/game-stats-views'
+import { SIMULATION_VIEWS } from './bench/simulation-views'
 import { longCareerPaths, samplePlayerPaths } from './bench/player-sample'
 import { percentile, startSite } from './bench/site-server'
 import { Agent, get } from 'node:http'
@@ -152,10 +153,10 @@ function statsFamilies(): Family[] {
   ]
 }
 
-/** The game-stats pages (issue 17, whole response p95 ≤ 50 ms) and the analysis pages (issue 18, ≤ 80 ms), over each page's views. */
+/** The game-stats pages (issue 17, whole response p95 ≤ 50 ms), the analysis pages (issue 18, ≤ 80 ms) and the simulations (issue 19, ≤ 50 ms), over each page's views. */
 function viewFamilies(): Family[] {
   const family = (wholeMs: number) => ({ name, chart, paths }: { name: string; chart: boolean; paths: readonly string[] }): Family => ({ name, path: `${paths.length} views, e.g. ${paths[0] ?? ''}`, chart, wholeMs, paths })
-  return [...GAME_STATS_VIEWS.map(family(50)), ...ANALYSIS_VIEWS.map(family(80))]
+  return [...GAME_STATS_VIEWS.map(family(50)), ...ANALYSIS_VIEWS.map(family(80)), ...SIMULATION_VIEWS.map(family(50))]
 }
 
 /** The explorer's heaviest view and the pitch boards' weight, in kB of 1,000 bytes. */

@@ -58,7 +58,14 @@ function paths(): string[] {
     '/analysis/chart-race/batting?stat=zz&date=2025-13-45&season=0', '/api/analysis/chart-race/pitching?stat=hr', '/api/analysis/chart-race/x?season=2025',
     '/analysis/situational/batting/2025?family=x&bases=9&outs=5&inning=0&count=4-3&ph=2&hand=x&team=zz&player=%00&month=13&result=x&seasons=x&page=0',
     '/api/analysis/plays?bases=99&outs=-1', '/api/analysis/plays?player=' + '9'.repeat(300), '/analysis/situational/fielding/2025',
-    '/analysis/position-correlation/batting/2025/zz?pos=%00', '/analysis/position-correlation/x/2025/all', '/analysis/draft?year=1e9&round=x']
+    '/analysis/position-correlation/batting/2025/zz?pos=%00', '/analysis/position-correlation/x/2025/all', '/analysis/draft?year=1e9&round=x',
+    '/simulation/championship?season=1e9&asOf=2025-13-45&n=-5&seed=%00', '/simulation/championship?n=999999999&seed=' + '9'.repeat(40),
+    '/api/simulation/championship?season=2025&asOf=2025-07-01&n=999999999&seed=1&chunk=0', '/api/simulation/championship?season=2025&asOf=1999-01-01&n=20000&seed=1&chunk=-1',
+    '/api/simulation/championship?season=2025&n=200000&seed=1&chunk=99', '/api/simulation/championship/history?season=abc&seed=0',
+    '/simulation/growth-curve?player=%00&role=x&q=' + 'x'.repeat(300), '/api/simulation/growth-curve?player=nobody', '/api/simulation/growth-curve/aging?role=x',
+    '/simulation/matchup?batter=x&pitcher=%zz&season=1e9&park=zz&n=0&seed=-1&bq=' + 'x'.repeat(300), '/api/simulation/matchup?batter=x&pitcher=y&n=10', '/api/simulation/matchup?n=100001',
+    '/simulation/score-streaming?home=zz&away=g&park=%00&seed=abc&speed=99&season=1e9', '/api/simulation/score-streaming?home=zz&away=g',
+    '/api/simulation/score-streaming?home=g&away=t&seed=1&speed=max&from=999999', '/api/simulation/score-streaming/game?home=g&away=g&seed=0']
   return [...samples, ...broken, ...files]
 }
 

@@ -1,9 +1,8 @@
 import { FOOTER_GROUPS } from '@/lib/navigation'
-import { isUpcoming } from '@/lib/route-status'
 import { SITE_NAME } from '@/lib/site'
 import { FooterLinks, type SentFooterGroup } from './FooterLinks'
 
-const SENT_GROUPS: SentFooterGroup[] = FOOTER_GROUPS.map((group) => [group.label, group.links.map((link) => [link.label, link.href, isUpcoming(link.href)])])
+const SENT_GROUPS: SentFooterGroup[] = FOOTER_GROUPS.map((group) => [group.label, group.links.map((link) => [link.label, link.href])])
 
 /** `sourceNote` says where the numbers come from (the simulated league or imported npb.jp games). */
 export function Footer({ year, sourceNote }: { year: number; sourceNote: string }) {

@@ -1,10 +1,9 @@
 'use client'
 
 import Link from 'next/link'
-import { UpcomingLabel } from '@/components/ui/UpcomingLabel'
 
-/** A footer group as the server sends it: its label, then each link's label, href and whether its page is still to come. */
-export type SentFooterGroup = [label: string, links: [label: string, href: string, upcoming: boolean][]]
+/** A footer group as the server sends it: its label, then each link's label and href. */
+export type SentFooterGroup = [label: string, links: [label: string, href: string][]]
 
 /**
  * The footer's link columns, drawn in the browser from compact groups. As server markup they sat
@@ -19,16 +18,11 @@ export function FooterLinks({ groups }: { groups: SentFooterGroup[] }) {
             {group}
           </h2>
           <ul className="text-sm sm:space-y-2">
-            {links.map(([label, href, upcoming]) => (
+            {links.map(([label, href]) => (
               <li key={href} className="tap-row">
-                {/* slate-400 on slate-900 is 6.8:1; the default slate-500 would be 3.7:1, under WCAG's 4.5:1. */}
-                {upcoming ? (
-                  <UpcomingLabel className="text-slate-400">{label}</UpcomingLabel>
-                ) : (
-                  <Link href={href} className="tap flex items-center hover:text-white hover:underline">
-                    {label}
-                  </Link>
-                )}
+                <Link href={href} className="tap flex items-center hover:text-white hover:underline">
+                  {label}
+                </Link>
               </li>
             ))}
           </ul>

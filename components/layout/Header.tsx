@@ -1,14 +1,9 @@
 import Link from 'next/link'
 import { Suspense } from 'react'
 import { SiteSearch } from '@/components/search/SiteSearch'
-import { listMenuLinks } from '@/lib/navigation'
-import { isUpcoming } from '@/lib/route-status'
 import { SITE_NAME } from '@/lib/site'
 import { DesktopMenu } from './DesktopMenu'
 import { Drawer, MobileDrawer } from './MobileDrawer'
-import { UpcomingLinksProvider } from './UpcomingLinks'
-
-const UPCOMING_HREFS = listMenuLinks().map((link) => link.href).filter(isUpcoming)
 
 export function Header() {
   return (
@@ -26,19 +21,17 @@ export function Header() {
           The desktop bar waits as an empty box of its size (its 3 kB of links would otherwise be sent
           twice, since the marked bar follows in the same response); the phone's menu button is there from the start.
         */}
-        <UpcomingLinksProvider hrefs={UPCOMING_HREFS}>
-          <Suspense
-            fallback={
-              <>
-                <nav aria-label="メインメニュー" className="hidden h-full xl:block" />
-                <Drawer currentHref={null} />
-              </>
-            }
-          >
-            <DesktopMenu />
-            <MobileDrawer />
-          </Suspense>
-        </UpcomingLinksProvider>
+        <Suspense
+          fallback={
+            <>
+              <nav aria-label="メインメニュー" className="hidden h-full xl:block" />
+              <Drawer currentHref={null} />
+            </>
+          }
+        >
+          <DesktopMenu />
+          <MobileDrawer />
+        </Suspense>
         <div className="hidden xl:block">
           <SiteSearch variant="header" />
         </div>

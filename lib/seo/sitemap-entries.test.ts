@@ -1,4 +1,3 @@
-import { isUpcoming } from '@/lib/route-status'
 import sitemap, { generateSitemaps } from '@/app/sitemaps/sitemap'
 import { TEAM_CODES } from '@/lib/domain/teams/teams'
 import { COLUMN_SLUGS } from '@/lib/route-params'
@@ -14,10 +13,9 @@ test('every URL is absolute https on the site origin, listed once', () => {
   expect(new Set(urls).size).toBe(urls.length)
 })
 
-test('the static pages of the route table are listed, including the human sitemap; placeholders until their family lands are not', () => {
+test('the static pages of the route table are listed, including the human sitemap and the simulation tools', () => {
   expect(paths).toEqual(expect.arrayContaining(['/', '/records/titles', '/records/career/countdown', '/sitemap', '/releases']))
-  expect(paths.filter((path) => isUpcoming(path))).toEqual([])
-  expect(paths).not.toContain('/simulation/matchup')
+  expect(paths).toEqual(expect.arrayContaining(['/simulation/championship', '/simulation/growth-curve', '/simulation/matchup', '/simulation/score-streaming']))
 })
 
 test('season pages are listed for every known season and both leagues', () => {

@@ -2,7 +2,6 @@ import type { MetadataRoute } from 'next'
 import { TEAM_CODES } from '@/lib/domain/teams/teams'
 import { COLUMN_SLUGS, GAME_MVP_TABS, LEAGUES, STATS_TYPES, TITLE_TYPES } from '@/lib/route-params'
 import { ROUTE_TABLE, type RouteEntry } from '@/lib/route-table'
-import { UPCOMING_PATTERNS } from '@/lib/route-status'
 import { DEFAULT_SEASON, SEASONS } from '@/lib/seasons'
 import { absoluteUrl } from './absolute-url'
 import { isIndexablePath } from './non-indexable'
@@ -43,10 +42,9 @@ function changeFrequency(path: string): 'daily' | 'yearly' {
   return seasons.some((season) => season !== `/${DEFAULT_SEASON}`) ? 'yearly' : 'daily'
 }
 
-/** Every indexable page of the route table that has landed (no placeholder), as absolute URLs on the canonical origin. */
+/** Every indexable page of the route table, as absolute URLs on the canonical origin. */
 export function listSitemapEntries(): MetadataRoute.Sitemap {
-  const built = ROUTE_TABLE.filter((entry) => !UPCOMING_PATTERNS.has(entry.pattern))
-  const paths = new Set(built.flatMap(pathsOf).filter(isIndexablePath))
+  const paths = new Set(ROUTE_TABLE.flatMap(pathsOf).filter(isIndexablePath))
   return [...paths].map(sitemapEntry)
 }
 

@@ -2,7 +2,6 @@ import { gameStatusLabel } from '@/lib/domain/games/game-status'
 import { matchupLabel } from '@/lib/domain/games/matchup'
 import { TEAM_BY_CODE, type TeamCode } from '@/lib/domain/teams/teams'
 import { describeGameId } from '@/lib/game-id'
-import { isUpcoming } from '@/lib/route-status'
 import type { GameDetail } from '@/lib/schemas/game-detail'
 import { absoluteUrl } from './absolute-url'
 import { gameCardPath } from './game-card'
@@ -20,12 +19,7 @@ export function eventStartDate(date: string, startTime: string | null | undefine
 }
 
 function sportsTeam(team: TeamCode): JsonLdObject {
-  const path = `/teams/${team}/info`
-  return {
-    '@type': 'SportsTeam',
-    name: TEAM_BY_CODE[team].fullName,
-    ...(isUpcoming(path) ? {} : { url: absoluteUrl(path) }),
-  }
+  return { '@type': 'SportsTeam', name: TEAM_BY_CODE[team].fullName, url: absoluteUrl(`/teams/${team}/info`) }
 }
 
 /** 「DeNA 2-3 広島（試合終了）。広島の勝利。勝利投手: 森下、敗戦投手: 東、セーブ: 栗林。」 */

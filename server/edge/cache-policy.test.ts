@@ -9,6 +9,9 @@ test('a document and its RSC payload are stored apart; the health check is never
   expect(cacheKey('/api/health', {})).toBeNull()
   expect(cacheKey('/api/health?verbose=1', {})).toBeNull()
   expect(cacheKey('/api/healthy', {})).not.toBeNull()
+  // The score stream flows through live; the same game as one JSON answer is stored like any API answer.
+  expect(cacheKey('/api/simulation/score-streaming?home=g&away=t&seed=1', {})).toBeNull()
+  expect(cacheKey('/api/simulation/score-streaming/game?home=g&away=t&seed=1', {})).not.toBeNull()
 })
 
 test('only a whole 200 without a cookie is shared', () => {

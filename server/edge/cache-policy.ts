@@ -6,8 +6,11 @@ import type { IncomingHttpHeaders } from 'node:http'
  */
 const VARIANT_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-router-state-tree', 'next-url'] as const
 
-/** Answers that must be live on every request: the health check reads the database now. */
-const LIVE_PATHS = [/^\/api\/health(\/|\?|$)/]
+/**
+ * Answers that must be live on every request: the health check reads the database now, and the
+ * score stream is paced over minutes, so it must flow through rather than be buffered and stored.
+ */
+const LIVE_PATHS = [/^\/api\/health(\/|\?|$)/, /^\/api\/simulation\/score-streaming(\?|$)/]
 
 /**
  * What a CDN may do with a page or API answer. The data only changes when the database is rebuilt,

@@ -89,6 +89,10 @@ function proxyStream(options: EdgeOptions, req: IncomingMessage, res: ServerResp
       response.on('end', resolve)
       response.on('error', reject)
     })
+    // A visitor who closes the tab mid-stream stops the upstream work too (the score stream honours its request's abort).
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy()
+    })
     upstream.end()
   })
 }

@@ -1,6 +1,4 @@
 import Link from 'next/link'
-import type { ReactNode } from 'react'
-import { isUpcoming } from '@/lib/route-status'
 import type { TeamCode } from '@/lib/domain/teams/teams'
 import type { ResultGame } from '@/lib/schemas/latest-results'
 import { TeamName } from './TeamName'
@@ -36,7 +34,7 @@ export function ResultCard({ game }: { game: ResultGame }) {
   const label = KIND_LABELS[game.kind]
   const notes = [label, game.innings > 9 ? `延長${game.innings}回` : null, game.status === 'tie' ? '引き分け' : null].filter(Boolean)
   return (
-    <GameCardFrame href={`/games/${game.id}`}>
+    <Link href={`/games/${game.id}`} className="block h-full rounded-lg border border-slate-200 bg-white p-3 transition-colors hover:border-brand hover:bg-brand-50">
       {notes.length > 0 && <p className="mb-1 text-xs font-medium text-brand">{notes.join('・')}</p>}
       <ScoreLine team={game.away} runs={game.away_runs} won={game.away_runs > game.home_runs} />
       <ScoreLine team={game.home} runs={game.home_runs} won={game.home_runs > game.away_runs} />
@@ -44,17 +42,6 @@ export function ResultCard({ game }: { game: ResultGame }) {
         {game.venue && <span className="block">{game.venue}</span>}
         <span className="block">{decisions(game)}</span>
       </p>
-    </GameCardFrame>
-  )
-}
-
-/** The card links to the game page once that page exists; until then it is a plain scoreboard. */
-function GameCardFrame({ href, children }: { href: string; children: ReactNode }) {
-  const frame = 'block h-full rounded-lg border border-slate-200 bg-white p-3'
-  if (isUpcoming(href)) return <div className={frame}>{children}</div>
-  return (
-    <Link href={href} className={`${frame} transition-colors hover:border-brand hover:bg-brand-50`}>
-      {children}
       <span className="sr-only">試合詳細</span>
     </Link>
   )

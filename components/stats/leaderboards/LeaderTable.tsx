@@ -1,5 +1,5 @@
 import { CELL_LINK, DataTable, type Column } from '@/components/ui/DataTable'
-import { SiteLink } from '@/components/ui/SiteLink'
+import Link from 'next/link'
 import type { GlossaryRef } from '@/lib/domain/glossary/glossary'
 
 export type LeaderRow = {
@@ -36,9 +36,9 @@ function columns(valueHeader: string, valueGlossary: GlossaryRef | undefined, wh
       rowHeader: true,
       render: (row) => (
         <>
-          <SiteLink href={row.href} className={`font-medium text-slate-900 hover:text-brand hover:underline ${CELL_LINK}`} upcoming="plain">
+          <Link href={row.href} className={`font-medium text-slate-900 hover:text-brand hover:underline ${CELL_LINK}`}>
             {row.name}
-          </SiteLink>
+          </Link>
           <span className="block text-xs text-slate-500">{row.teams}</span>
         </>
       ),

@@ -1,6 +1,6 @@
 import 'server-only'
 import { getGameDetail } from '@/lib/data/loaders/get-game'
-import { routeEntryOf } from '@/lib/route-status'
+import { routeEntryOf } from '@/lib/route-entry'
 
 /**
  * Whether a game page's path names a well-formed id of no game in the data. Asked by proxy.ts

@@ -1,6 +1,6 @@
 import 'server-only'
 import { getPlayerProfile } from '@/lib/data/loaders/get-player-profile'
-import { routeEntryOf } from '@/lib/route-status'
+import { routeEntryOf } from '@/lib/route-entry'
 
 /** Why a player page's path names no page: no such player, or a season he has no page for. */
 export type MissingPlayerPage = 'player' | 'season'

@@ -1,5 +1,6 @@
 import 'server-only'
 import { z } from 'zod'
+import { SEED_MAX, SEED_MIN } from '@/lib/domain/simulation/tools/seed'
 import { badRequest } from './api-error'
 
 /** What each query parameter should look like, in both languages, for the 400 message. */
@@ -7,6 +8,9 @@ export type ParamHint = readonly [ja: string, en: string]
 
 export const intParam = (min: number, max: number) =>
   z.string().regex(/^\d{1,9}$/).transform(Number).pipe(z.number().int().min(min).max(max))
+
+/** A simulation seed (lib/domain/simulation/tools/seed.ts): up to ten digits, so intParam's nine do not fit. */
+export const seedParam = z.string().regex(/^\d{1,10}$/).transform(Number).pipe(z.number().int().min(SEED_MIN).max(SEED_MAX))
 
 export const boolParam = z.enum(['true', 'false']).transform((value) => value === 'true')
 

@@ -2,7 +2,7 @@ import 'server-only'
 import type { Db } from '@/lib/data/db'
 import { memoPerDatabase } from '@/lib/data/loaders/memo-per-database'
 import { isTeamCode } from '@/lib/domain/teams/teams'
-import { routeEntryOf } from '@/lib/route-status'
+import { routeEntryOf } from '@/lib/route-entry'
 
 /** Pages whose path names a season (and maybe a club): each needs that season's regular-season games (the club's, where it names one). */
 const SEASON_ROUTES: ReadonlySet<string> = new Set([

@@ -6,13 +6,14 @@ import { PITCH_ENTRIES } from './pitch-entries'
 import { PITCHING_ENTRIES } from './pitching-entries'
 import { RUN_MODEL_ENTRIES } from './run-model-entries'
 import { SABER_RATE_ENTRIES } from './saber-rate-entries'
+import { SIMULATION_ENTRIES } from './simulation-entries'
 import { TEAM_ENTRIES } from './team-entries'
 import { VALUE_BOARD_ENTRIES } from './value-board-entries'
 
 export const GLOSSARY_PATH = '/columns/glossary'
 
 /** Every stat and term the site shows, in the glossary's order. */
-export const GLOSSARY: readonly GlossaryEntry[] = [...BATTING_ENTRIES, ...PITCHING_ENTRIES, ...TEAM_ENTRIES, ...SABER_RATE_ENTRIES, ...RUN_MODEL_ENTRIES, ...VALUE_BOARD_ENTRIES, ...PITCH_ENTRIES, ...PITCH_BOARD_ENTRIES, ...BATTED_BALL_ENTRIES]
+export const GLOSSARY: readonly GlossaryEntry[] = [...BATTING_ENTRIES, ...PITCHING_ENTRIES, ...TEAM_ENTRIES, ...SABER_RATE_ENTRIES, ...RUN_MODEL_ENTRIES, ...VALUE_BOARD_ENTRIES, ...SIMULATION_ENTRIES, ...PITCH_ENTRIES, ...PITCH_BOARD_ENTRIES, ...BATTED_BALL_ENTRIES]
 
 export type GlossarySide = 'batting' | 'pitching'
 /** How a table column names its entry: the stat key, and the side where batting and pitching share it. */

@@ -55,13 +55,15 @@ export function RacePlayback({ race, frames, statLabel, initialDate }: Props) {
         <RaceControls
           playing={clock.playing}
           speed={clock.speed}
-          onPlay={() => {
-            clock.play()
-            rememberRaceDate(null)
+          actions={{
+            onPlay: () => {
+              clock.play()
+              rememberRaceDate(null)
+            },
+            onPause: () => remember(Math.round(clock.pause())),
+            onStep: (direction) => remember(clock.step(direction)),
+            onSpeed: clock.setSpeed,
           }}
-          onPause={() => remember(Math.round(clock.pause()))}
-          onStep={(direction) => remember(clock.step(direction))}
-          onSpeed={clock.setSpeed}
         />
       }
     />

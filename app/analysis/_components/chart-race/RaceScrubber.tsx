@@ -1,13 +1,16 @@
+import type { ChangeEvent } from 'react'
 import { japaneseDay } from '@/lib/domain/games/results-date'
 
-type Props = { dates: readonly string[]; index: number; disabled?: boolean; onSeek: (index: number) => void }
+/** Without `onSeek` the scrubber is the skeleton's: disabled, plain markup the server can render. */
+type Props = { dates: readonly string[]; index: number; onSeek?: (index: number) => void }
 
 /** 「3/28」 from YYYY-MM-DD. */
 const shortDay = (date: string | undefined) => (date ? `${Number(date.slice(5, 7))}/${Number(date.slice(8, 10))}` : '')
 
 /** The date scrubber: a native range input (arrow keys, a thumb on phones) over the season's dates, the first and last under its ends. */
-export function RaceScrubber({ dates, index, disabled = false, onSeek }: Props) {
+export function RaceScrubber({ dates, index, onSeek }: Props) {
   const last = Math.max(dates.length - 1, 0)
+  const position = Math.min(Math.max(index, 0), last)
   return (
     <>
       <input
@@ -16,10 +19,8 @@ export function RaceScrubber({ dates, index, disabled = false, onSeek }: Props) 
         min={0}
         max={last}
         step={1}
-        value={Math.min(Math.max(index, 0), last)}
+        {...(onSeek ? { value: position, onChange: (event: ChangeEvent<HTMLInputElement>) => onSeek(Number(event.currentTarget.value)) } : { defaultValue: position, disabled: true })}
         aria-valuetext={dates[index] ? japaneseDay(dates[index]) : undefined}
-        disabled={disabled}
-        onChange={(event) => onSeek(Number(event.currentTarget.value))}
         className="block h-11 w-full cursor-pointer accent-brand disabled:cursor-default"
       />
       <div aria-hidden="true" className="flex h-4 justify-between text-xs tabular-nums text-slate-500">

@@ -6,6 +6,7 @@ import type { ChartRace } from '@/lib/schemas/chart-race'
 import { CHART_RACE_PATHS } from './chart-race-href'
 import { FinalStandingsTable } from './FinalStandingsTable'
 import { RaceChartLazy } from './RaceChartLazy'
+import { RaceSkeleton } from './RaceSkeleton'
 import type { ChartRaceView } from './resolve-chart-race-view'
 
 type Props = { view: ChartRaceView; race: ChartRace | null }
@@ -30,7 +31,7 @@ export function RaceSection({ view, race }: Props) {
     <div className="space-y-10">
       <section aria-labelledby="race" className="space-y-3">
         <h2 id="race" className="text-lg font-bold text-slate-900">{`${season}年 ${LEAGUE_SCOPE_LABELS[league]} ${label}ランキングの推移`}</h2>
-        <RaceChartLazy view={{ side, season, stat, league }} statLabel={label} initialDate={date} />
+        <RaceChartLazy skeleton={<RaceSkeleton />} view={{ side, season, stat, league }} statLabel={label} initialDate={date} />
         <p className="text-xs leading-relaxed text-slate-500">
           {`開幕（${monthDay(race.dates[0])}）から最終日（${monthDay(race.dates[race.dates.length - 1])}）まで、試合のあった${race.dates.length}日を1日ずつ進みます。バーの色は球団の色です。一時停止した日付はアドレスに残るので、そのまま共有できます。`}
         </p>

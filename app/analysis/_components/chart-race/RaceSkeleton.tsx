@@ -2,12 +2,12 @@ import { RaceControls } from './RaceControls'
 import { RaceLayout } from './RaceLayout'
 import { RaceScrubber } from './RaceScrubber'
 
-const noop = () => {}
 const WIDTHS = ['92%', '80%', '71%', '64%', '58%', '51%', '47%', '42%', '38%', '33%']
 
 /**
  * The race's place while it loads (or when it could not): the same box with grey bars and the
- * controls drawn but disabled, so the page does not move when the race arrives.
+ * controls drawn but disabled, so the page does not move when the race arrives. The loading one is
+ * rendered by the server (plain markup, no handlers); the failed one by the race in the browser.
  */
 export function RaceSkeleton({ failed = false }: { failed?: boolean }) {
   return (
@@ -32,8 +32,8 @@ export function RaceSkeleton({ failed = false }: { failed?: boolean }) {
           </div>
         )
       }
-      scrubber={<RaceScrubber dates={[]} index={0} disabled onSeek={noop} />}
-      controls={<RaceControls playing={false} speed={1} disabled onPlay={noop} onPause={noop} onStep={noop} onSpeed={noop} />}
+      scrubber={<RaceScrubber dates={[]} index={0} />}
+      controls={<RaceControls playing={false} speed={1} />}
     />
   )
 }

@@ -1,6 +1,7 @@
 import { TeamBadge } from '@/components/stats/records/TeamBadge'
 import { lineScoreCells } from '@/lib/domain/games/line-score'
 import type { GameDetail } from '@/lib/schemas/game-detail'
+import { LineScoreHead } from '@/components/stats/games/LineScoreHead'
 
 /** Runs by inning, then R H E: the visitors' row on top, 'x' where the home club did not need its half. */
 export function LineScore({ game }: { game: GameDetail }) {
@@ -13,18 +14,7 @@ export function LineScore({ game }: { game: GameDetail }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="line-score min-w-full text-sm">
-        <caption className="sr-only">イニングスコア</caption>
-        <thead className="bg-slate-100 text-xs text-slate-600">
-          <tr>
-            <th scope="col">チーム</th>
-            {Array.from({ length: cells.innings }, (_, index) => (
-              <th key={index} scope="col">{index + 1}</th>
-            ))}
-            <th scope="col" className="border-l border-slate-200">R</th>
-            <th scope="col">H</th>
-            <th scope="col">E</th>
-          </tr>
-        </thead>
+        <LineScoreHead innings={cells.innings} />
         <tbody className="divide-y divide-slate-100">
           {rows.map(({ side, cells: runs }) => (
             <tr key={side.team} className="max-sm:h-11">

@@ -1,5 +1,5 @@
 import { CELL_LINK, type Column } from '@/components/ui/DataTable'
-import { SiteLink } from '@/components/ui/SiteLink'
+import Link from 'next/link'
 import { teamHref } from '@/components/stats/standings/TeamLink'
 import { getTeamByCode } from '@/lib/domain/teams/teams'
 import { formatStat } from '@/lib/domain/format/stat-format'
@@ -26,9 +26,9 @@ function Opponent({ code, home }: { code: string; home: boolean }) {
   return (
     <>
       {team ? (
-        <SiteLink href={teamHref(team.id)} className={`hover:underline ${CELL_LINK}`} upcoming="plain">
+        <Link href={teamHref(team.id)} className={`hover:underline ${CELL_LINK}`}>
           {label}
-        </SiteLink>
+        </Link>
       ) : (
         label
       )}
@@ -48,9 +48,9 @@ function gameColumns<Row extends LogRow<BattingGame | PitchingGame, object, obje
         row.kind === 'month' ? (
           `${monthLabel(row.month)}計`
         ) : (
-          <SiteLink href={`/games/${row.game.gameId}`} className={`text-brand hover:underline ${CELL_LINK}`} upcoming="plain">
+          <Link href={`/games/${row.game.gameId}`} className={`text-brand hover:underline ${CELL_LINK}`}>
             {shortDate(row.game.date)}
-          </SiteLink>
+          </Link>
         ),
     },
     { key: 'opponent', header: '相手', render: (row) => (row.kind === 'game' ? <Opponent code={row.game.opponent} home={row.game.home} /> : `${row.games}試合`), cell: (row) => (row.kind === 'game' ? { title: venueSideLabel(row.game.home) } : {}) },

@@ -1,6 +1,5 @@
 import Link from 'next/link'
 import { CELL_LINK, DataTable, type Column } from '@/components/ui/DataTable'
-import { SiteLink } from '@/components/ui/SiteLink'
 import { draftLabel, seasonsLabel } from '@/lib/domain/career-search/draft-label'
 import { SCHOOL_KINDS } from '@/lib/domain/career-search/school-kinds'
 import { formatEra, formatRate3 } from '@/lib/domain/format/numbers'
@@ -19,9 +18,9 @@ function NameCell({ player }: { player: CareerPlayer }) {
   return (
     <>
       {href ? (
-        <SiteLink href={href} className={`${LINK} ${CELL_LINK}`} upcoming="plain">
+        <Link href={href} className={`${LINK} ${CELL_LINK}`}>
           {player.name}
-        </SiteLink>
+        </Link>
       ) : (
         player.name
       )}

@@ -1,7 +1,7 @@
 import { playerPageHref } from '@/components/search/player-page-href'
 import { TeamBadge } from '@/components/stats/records/TeamBadge'
 import { CELL_LINK, DataTable, type Column } from '@/components/ui/DataTable'
-import { SiteLink } from '@/components/ui/SiteLink'
+import Link from 'next/link'
 import { playerStatusLabel } from '@/lib/domain/format/player-status'
 import { positionLabel } from '@/lib/domain/format/position-label'
 import { seasonAge } from '@/lib/domain/players/age'
@@ -14,9 +14,9 @@ function NameCell({ player }: { player: PlayerSummary }) {
   return (
     <>
       {href ? (
-        <SiteLink href={href} className={`text-brand hover:underline ${CELL_LINK}`} upcoming="plain">
+        <Link href={href} className={`text-brand hover:underline ${CELL_LINK}`}>
           {player.name}
-        </SiteLink>
+        </Link>
       ) : (
         player.name
       )}

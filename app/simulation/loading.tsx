@@ -1,0 +1,5 @@
+import { RouteLoading } from '@/components/layout/RouteLoading'
+
+export default function Loading() {
+  return <RouteLoading kind="data" />
+}
