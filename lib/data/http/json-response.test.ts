@@ -25,3 +25,15 @@ test('the memo builds a body once per query, whatever the parameter order, and k
   expect(memo('missing', () => null)).toBeNull()
   expect(memo('missing', build)?.json).toBe('{"n":2}')
 })
+
+test('a memo with a smaller limit lets its oldest body go first', () => {
+  const memo = responseMemo(2)
+  let builds = 0
+  const build = () => cachedBody({ n: ++builds })
+  for (const key of ['a', 'b', 'c']) memo(key, build)
+  memo('c', build)
+  memo('b', build)
+  expect(builds).toBe(3)
+  memo('a', build)
+  expect(builds).toBe(4)
+})

@@ -8,14 +8,14 @@ const LIMIT = 500
  * lifetime (it is swapped only by a rebuild and restart), so a body once built stays right; the
  * oldest entries go first when the memo is full.
  */
-export function responseMemo() {
+export function responseMemo(limit = LIMIT) {
   const entries = new Map<string, CachedBody>()
   return (key: string, build: () => CachedBody | null): CachedBody | null => {
     const known = entries.get(key)
     if (known) return known
     const made = build()
     if (!made) return null
-    if (entries.size >= LIMIT) {
+    if (entries.size >= limit) {
       const oldest = entries.keys().next().value
       if (oldest !== undefined) entries.delete(oldest)
     }

@@ -13,6 +13,8 @@ type Endpoint<T extends z.ZodRawShape> = {
   load: (query: z.infer<z.ZodObject<T>>) => unknown
   notFound: (query: z.infer<z.ZodObject<T>>) => ParamHint
   check?: (query: z.infer<z.ZodObject<T>>) => (keyof T & string) | null
+  /** How many bodies the memo keeps (responseMemo's default otherwise): fewer where one body is large. */
+  memoLimit?: number
 }
 
 /**
@@ -20,7 +22,7 @@ type Endpoint<T extends z.ZodRawShape> = {
  * present (503 otherwise), resource found (404 otherwise), body memoised and served with an ETag.
  */
 export function dataEndpoint<T extends z.ZodRawShape>(endpoint: Endpoint<T>) {
-  const memo = responseMemo()
+  const memo = responseMemo(endpoint.memoLimit)
   return (request: Request): Response => {
     const parsed = parseQuery(new URL(request.url).searchParams, endpoint.shape, endpoint.hints, endpoint.check)
     if (!parsed.ok) return parsed.response

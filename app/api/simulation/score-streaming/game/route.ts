@@ -17,4 +17,6 @@ export const GET = dataEndpoint({
     return match ? streamedGame(match, query.seed) : null
   },
   notFound: () => NO_MATCH,
+  // A whole game is about 120 kB of JSON and every seed is another: keep the last few, not 500 (60 MB).
+  memoLimit: 40,
 })
