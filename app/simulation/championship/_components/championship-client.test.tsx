@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import type { ChampionshipChunk } from '@/lib/schemas/simulation-championship'
+import { fixtureChunk, fixtureClub } from './chunk.fixture'
 import { ChampionshipForm } from './ChampionshipForm'
 import { LiveRun } from './LiveRun'
 
@@ -43,41 +44,13 @@ test('a date outside the season is refused in the form, and one in the address i
   expect(within(form).getByRole('alert')).toHaveTextContent('日付は2025年のシーズン期間（2025/03/28〜2025/10/15）から選んでください。')
 })
 
-const club = (team: 'g' | 'h', first: number, seasons: number) => ({
-  team,
-  rank: 1,
-  wins: 40,
-  losses: 30,
-  ties: 1,
-  remaining: 72,
-  runs_scored: 300,
-  runs_allowed: 280,
-  pythagorean: 0.53,
-  strength: 0.52,
-  magic: 60,
-  self_clinch: true,
-  counts: { wins: 80 * seasons, losses: 60 * seasons, ties: 3 * seasons, ranks: [first, seasons - first, 0, 0, 0, 0], climax_final: first, japan_series: first },
-})
+const club = (team: 'g' | 'h', first: number, seasons: number) => fixtureClub(team, first, seasons, { magic: 60 })
 
-const chunk = (index: number, seasons: number): ChampionshipChunk => ({
-  season: 2025,
-  as_of: '2025-06-24',
-  played_through: '2025-06-24',
-  first_date: '2025-03-28',
-  last_date: '2025-09-21',
-  end_date: '2025-10-15',
-  season_over: false,
-  n: 50_000,
-  seed: 3,
-  chunk: index,
-  chunks: 3,
-  seasons,
-  model: { exponent: 1.6, regression_games: 128, home_edge: 0.507, tie_rate: { central: 0.02, pacific: 0.02 }, japan_series_host: 'pacific' },
-  leagues: [
+const chunk = (index: number, seasons: number): ChampionshipChunk =>
+  fixtureChunk(index, seasons, 3, [
     { league: 'central', clubs: [club('g', seasons / 2, seasons)] },
     { league: 'pacific', clubs: [club('h', seasons / 4, seasons)] },
-  ],
-})
+  ])
 
 test('a 50,000-season run asks for chunks 1 and 2 in turn after the server\'s chunk 0 and adds them up', async () => {
   const asked: string[] = []

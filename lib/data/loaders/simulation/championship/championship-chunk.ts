@@ -6,7 +6,7 @@ import { chunkCount, chunkSeasons } from '@/lib/domain/simulation/championship/c
 import { simulateChampionship } from '@/lib/domain/simulation/championship/simulate'
 import { championshipChunkSchema, type ChampionshipChunk } from '@/lib/schemas/simulation-championship'
 import { championshipSetupFrom } from './championship-setup'
-import { perDatabase } from './per-database'
+import { perDatabase } from '@/lib/data/loaders/per-database'
 
 export type ChunkRequest = { season: number; asOf: string; n: number; seed: number; chunk: number }
 

@@ -7,7 +7,7 @@ import { createRng } from '@/lib/domain/simulation/rng'
 import { TEAMS } from '@/lib/domain/teams/teams'
 import { championshipHistorySchema, type ChampionshipHistory } from '@/lib/schemas/simulation-championship'
 import { championshipSetupFrom } from './championship-setup'
-import { perDatabase } from './per-database'
+import { perDatabase } from '@/lib/data/loaders/per-database'
 import { seasonScheduleFrom } from './season-schedule'
 
 /** Seasons simulated per history date: 2,000 gives P(1st) to about ±1 point (one standard error at 50%). */

@@ -5,7 +5,7 @@ import { fitPythagoreanExponent, pythagoreanRmse, REFERENCE_EXPONENTS, type Expo
 import { fitRegressionGames } from '@/lib/domain/simulation/championship/regression'
 import { pythagoreanWinPct } from '@/lib/domain/stats/pythagorean'
 import { TEAM_BY_CODE, type League, type TeamCode } from '@/lib/domain/teams/teams'
-import { perDatabase } from './per-database'
+import { perDatabase } from '@/lib/data/loaders/per-database'
 
 /** Games into a club's season at which its part played predicts the rest (the regression fit). */
 const SPLITS = [20, 40, 60, 80, 100, 120] as const

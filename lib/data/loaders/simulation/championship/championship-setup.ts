@@ -9,7 +9,7 @@ import { pythagoreanWinPct } from '@/lib/domain/stats/pythagorean'
 import { leagueStandings, tallyTeamRecords } from '@/lib/domain/stats/team-records'
 import type { League, TeamCode } from '@/lib/domain/teams/teams'
 import { championshipConstantsFrom } from './championship-model'
-import { perDatabase } from './per-database'
+import { perDatabase } from '@/lib/data/loaders/per-database'
 import { seasonScheduleFrom, type SeasonSchedule } from './season-schedule'
 
 const LEAGUES: readonly League[] = ['central', 'pacific']

@@ -3,7 +3,7 @@ import type { Db } from '@/lib/data/db'
 import { midpointDate } from '@/lib/domain/simulation/championship/calendar'
 import type { GameScore } from '@/lib/domain/stats/team-records'
 import type { TeamCode } from '@/lib/domain/teams/teams'
-import { perDatabase } from './per-database'
+import { perDatabase } from '@/lib/data/loaders/per-database'
 
 /** A regular-season game with its result and date (every stored regular-season game has a result). */
 export type DatedGame = GameScore & { date: string }

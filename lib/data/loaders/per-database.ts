@@ -3,9 +3,9 @@ import type { Db } from '@/lib/data/db'
 
 /**
  * A loader kept per database connection, keyed by its arguments, the least recently used answer
- * dropped past `limit`. The database is fixed for a server's life (memo-per-database.ts), so an
- * answer stays right; a fresh connection (a test's, the bench's) starts cold. Unlike
- * memoPerDatabase it takes the connection, so the bench and tests share the server's code path.
+ * dropped past `limit`. The database is fixed for a server's life, so an answer stays right; a
+ * fresh connection (a test's, the bench's) starts cold. It takes the connection, so the bench and
+ * tests share the server's code path; memoPerDatabase is this on the server's own connection.
  */
 export function perDatabase<Args extends readonly unknown[], Result>(load: (db: Db, ...args: Args) => Result, limit: number) {
   // Boxed, so that a loader's own null (no such season) is remembered too.
