@@ -36,6 +36,12 @@ test('the Google tag loads with the configured measurement id', async ({ page })
   await expect(page.locator('script[src="https://www.googletagmanager.com/gtag/js?id=G-E2ETEST000"]')).toHaveCount(1)
 })
 
+test("the server's HTML names no Google script: the tag is added after hydration", async ({ request }) => {
+  const html = await (await request.get('/stats')).text()
+  expect(html).toContain('<h1')
+  expect(html).not.toContain('googletagmanager.com')
+})
+
 test('header navigation between pages sends a page_view for each new path', async ({ page }) => {
   await page.goto('/stats')
   await gaReady(page)

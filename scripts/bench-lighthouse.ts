@@ -24,6 +24,20 @@ const PAGES = [
 
 type Summary = LighthouseRun & { name: string }
 
+const ATTEMPTS = 3
+
+/** Lighthouse now and then fails to record a load (NO_NAVSTART, NO_FCP) and asks to be run again: so do we, twice. */
+async function lighthouseRunRetried(url: string): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseRun(url, CHROME_PATH, THROTTLING)
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error
+      console.log(`\nbench:lighthouse: ${error instanceof Error ? error.message : String(error)}; running it again`)
+    }
+  }
+}
+
 const median = (values: readonly number[]) => percentile([...values].sort((a, b) => a - b), 50)
 
 /** Median of every figure over the runs; a failing audit is listed if it failed in any run. */
@@ -91,7 +105,7 @@ async function main(): Promise<void> {
     for (let round = 1; round <= RUNS; round++) {
       for (const { name, url } of targets) {
         process.stdout.write(`bench:lighthouse: run ${round}/${RUNS} ${name}…\r`)
-        runs.get(name)?.push(await lighthouseRun(url, CHROME_PATH, THROTTLING))
+        runs.get(name)?.push(await lighthouseRunRetried(url))
       }
     }
     const [bare, ...pages] = targets.map(({ name }) => summarise(name, runs.get(name) ?? []))

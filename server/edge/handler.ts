@@ -4,6 +4,7 @@ import type { TLSSocket } from 'node:tls'
 import { securityHeaders, STRICT_TRANSPORT_SECURITY } from '@/lib/security-headers'
 import { cacheControlFor, cacheKey, NO_STORE, notModified, storable } from './cache-policy'
 import { encodeOnce, isCompressed, negotiateEncoding, pickBody } from './encoding'
+import { inlineBoundaries } from './inline-boundaries'
 import { EDGE_ONLY_HEADERS, guardRequest } from './request-guard'
 import type { ResponseStore, StoredResponse } from './response-store'
 
@@ -12,6 +13,8 @@ export type EdgeOptions = {
   store: ResponseStore
   /** Identifies the data being served (the database file); a change empties the store. */
   generation: () => string
+  /** The brotli copy `npm run build` made of a build file (`/_next/static/…`) with this body, if there is one. */
+  precompressed?: (url: string, body: Buffer) => Buffer | undefined
 }
 
 /** A render slower than this is a hang; the visitor gets a 504 instead of a spinner forever. */
@@ -97,19 +100,29 @@ function proxyStream(options: EdgeOptions, req: IncomingMessage, res: ServerResp
   })
 }
 
+/** A whole HTML document as it is sent: its streamed boundaries put in place (inline-boundaries.ts). */
+function finished(upstream: { headers: IncomingHttpHeaders; body: Buffer }): Buffer {
+  if (!String(upstream.headers['content-type'] ?? '').startsWith('text/html')) return upstream.body
+  const html = upstream.body.toString('utf8')
+  const inlined = inlineBoundaries(html)
+  return inlined === html ? upstream.body : Buffer.from(inlined)
+}
+
 async function render(options: EdgeOptions, req: IncomingMessage, url: string): Promise<{ entry: StoredResponse; keep: boolean }> {
-  const upstream = await fetchWhole(options, req)
+  const fetched = await fetchWhole(options, req)
+  const upstream = { ...fetched, body: finished(fetched) }
   const keep = storable(upstream.status, upstream.headers)
   const headers = passHeaders(upstream.headers)
   const upstreamControl = upstream.headers['cache-control']
   // An API answer brings its own ETag (the contract its clients hold); anything else gets a weak one of its body.
   const etag = typeof upstream.headers.etag === 'string' ? upstream.headers.etag : `W/"${createHash('sha1').update(upstream.body).digest('base64url')}"`
+  const body = await encodeOnce(upstream.body, String(upstream.headers['content-type'] ?? ''), upstream.status === 200 ? options.precompressed?.(url, upstream.body) : undefined)
   return {
     keep,
     entry: {
       status: upstream.status,
       headers: { ...headers, 'cache-control': keep ? cacheControlFor(url, upstreamControl) : (upstreamControl ?? NO_STORE) },
-      body: encodeOnce(upstream.body, String(upstream.headers['content-type'] ?? '')),
+      body,
       etag,
     },
   }

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import type { Socket } from 'node:net'
 import { join } from 'node:path'
 import { createEdgeHandler } from './handler'
+import { precompressedFiles } from './precompressed'
 import { ResponseStore } from './response-store'
 
 /**
@@ -51,7 +52,7 @@ async function main(): Promise<void> {
   // The edge keeps its loopback sockets open; Node's default 5 s idle close races their reuse (a reset, a 502).
   internal.keepAliveTimeout = 0
 
-  const edge = http.createServer(createEdgeHandler({ upstream: { host: '127.0.0.1', port: internalPort }, store: new ResponseStore(budget), generation }))
+  const edge = http.createServer(createEdgeHandler({ upstream: { host: '127.0.0.1', port: internalPort }, store: new ResponseStore(budget), generation, precompressed: precompressedFiles(join(dir, '.next', 'static')) }))
   edge.keepAliveTimeout = 65_000
   // CONNECT bypasses the request handler; without an answer Node would just drop the connection.
   edge.on('connect', (_req: http.IncomingMessage, socket: Socket) => {
