@@ -5,6 +5,7 @@ import { battingBundle, pitchingBundle, type RoleBundle } from '@/lib/data/loade
 import { playerGrowthFrom } from '@/lib/data/loaders/simulation/growth-curve/get-player-growth'
 import type { GrowthMetric } from '@/lib/schemas/simulation-growth-curve'
 import { bandCoverage } from '@/lib/domain/simulation/projection/projection-band'
+import { spread, time } from './timing'
 
 /**
  * Marcel's backtest on the database (issue 19): for every season y with one before it, everyone
@@ -15,11 +16,6 @@ import { bandCoverage } from '@/lib/domain/simulation/projection/projection-band
  */
 const db = new Database(databasePath(), { readonly: true, fileMustExist: true })
 
-const time = <T>(work: () => T): [T, number] => {
-  const start = performance.now()
-  const result = work()
-  return [result, performance.now() - start]
-}
 const digits = (x: number | null, n = 4) => (x === null ? '   -  ' : x.toFixed(n))
 
 function report<T, K extends string, M extends GrowthMetric>(label: string, bundle: RoleBundle<T, K, M>, ms: number) {
@@ -45,7 +41,6 @@ report('pitchers', pitching, pitchingMs)
 
 // The player answer once the bundles exist: every player with a batting or pitching line, uncached.
 const ids = [...new Set([...batting.rows.keys(), ...pitching.rows.keys()])]
-const times = ids.map((id) => time(() => playerGrowthFrom(db, id, null))[1]).sort((a, b) => a - b)
-const quantile = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? Number.NaN
-console.log(`\nplayer answers (${ids.length} players): p50 ${quantile(0.5).toFixed(2)} ms, p95 ${quantile(0.95).toFixed(2)} ms, max ${(times.at(-1) ?? Number.NaN).toFixed(2)} ms`)
+const times = ids.map((id) => time(() => playerGrowthFrom(db, id, null))[1])
+console.log(`\nplayer answers (${ids.length} players): ${spread(times, 2, ' ms')}`)
 db.close()

@@ -5,6 +5,7 @@ import { createRng } from '@/lib/domain/simulation/rng'
 import { leagueOutcomeCounts, pooledLeagueOutcomeCounts } from '@/lib/data/loaders/simulation/matchup/league-outcome-counts'
 import { matchupBaseFrom, withSimulation } from '@/lib/data/loaders/simulation/matchup/matchup-from'
 import { regularSeasonsFrom } from '@/lib/data/loaders/simulation/matchup/matchup-players'
+import { spread, time } from './timing'
 
 /**
  * The matchup tool's time budget (issue 19: page p95 ≤ 50 ms warm; no request over 10 s of CPU),
@@ -17,16 +18,7 @@ const seasons = regularSeasonsFrom(db)
 const latest = seasons[0]
 if (latest === undefined) throw new Error('no regular-season games')
 
-const time = <T>(work: () => T): [T, number] => {
-  const start = performance.now()
-  const result = work()
-  return [result, performance.now() - start]
-}
-const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN
-const summary = (times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b)
-  return `p50 ${quantile(sorted, 0.5).toFixed(1)} ms, p95 ${quantile(sorted, 0.95).toFixed(1)} ms, max ${(sorted.at(-1) ?? NaN).toFixed(1)} ms`
-}
+const summary = (times: number[]) => spread(times, 1, ' ms')
 
 const [, seasonCold] = time(() => leagueOutcomeCounts(db, latest))
 const [, careerCold] = time(() => pooledLeagueOutcomeCounts(db, seasons))

@@ -4,6 +4,7 @@ import { databasePath } from '@/lib/data/db'
 import { matchFrom, streamedGame } from '@/lib/data/loaders/simulation/score-streaming/match'
 import { pacedStream } from '@/lib/domain/simulation/streaming/paced-stream'
 import { TEAM_CODES } from '@/lib/domain/teams/teams'
+import { spread, time } from './timing'
 
 /**
  * The score stream's CPU per request (issue 19: no request may cost the server more than 10 s of
@@ -14,16 +15,7 @@ import { TEAM_CODES } from '@/lib/domain/teams/teams'
 const db = new Database(databasePath(), { readonly: true, fileMustExist: true })
 const season = Number(process.argv[2] ?? db.prepare<[], { season: number }>("SELECT MAX(season) AS season FROM games WHERE kind = 'regular'").get()?.season)
 
-const time = <T>(work: () => T): [T, number] => {
-  const start = performance.now()
-  const result = work()
-  return [result, performance.now() - start]
-}
-const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN
-const summary = (values: number[], digits = 2) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return `p50 ${quantile(sorted, 0.5).toFixed(digits)}, p95 ${quantile(sorted, 0.95).toFixed(digits)}, max ${(sorted.at(-1) ?? NaN).toFixed(digits)}`
-}
+const summary = (values: number[], digits = 2) => spread(values, digits)
 
 const firstReads = TEAM_CODES.map((home, index) => {
   const away = TEAM_CODES[(index + 1) % TEAM_CODES.length] ?? 'g'

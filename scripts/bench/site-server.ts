@@ -19,8 +19,7 @@ export async function waitForServer(base: string, path = '/api/health', timeoutM
   throw new Error(`the server on ${base} did not come up`)
 }
 
-/** The p-th percentile of ascending latencies (nearest rank); NaN for none. */
-export const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
+export { percentile } from './timing'
 
 /**
  * The built site as production runs it (`npm start`: the edge in front of Next) on a loopback

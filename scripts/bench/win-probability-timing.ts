@@ -6,6 +6,7 @@ import { createRng } from '@/lib/domain/simulation/rng'
 import { winCalibrationFrom } from '@/lib/data/loaders/game-stats/win-model/get-win-calibration'
 import { winModelInputsFrom } from '@/lib/data/loaders/game-stats/win-model/get-win-model-inputs'
 import { winProbabilityFrom } from '@/lib/data/loaders/game-stats/win-model/get-win-probability'
+import { spread, time } from './timing'
 
 /**
  * The calculator's time budget (issue 17: API p95 ≤ 20 ms), measured through the loader without
@@ -15,12 +16,6 @@ import { winProbabilityFrom } from '@/lib/data/loaders/game-stats/win-model/get-
 const db = new Database(databasePath(), { readonly: true, fileMustExist: true })
 const season = Number(process.argv[2] ?? db.prepare<[], { season: number }>("SELECT MAX(season) AS season FROM games WHERE kind = 'regular'").get()?.season)
 
-const time = <T>(work: () => T): [T, number] => {
-  const start = performance.now()
-  const result = work()
-  return [result, performance.now() - start]
-}
-const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN
 
 const [, first] = time(() => winProbabilityFrom(db, season, { inning: 1, half: 'top', outs: 0, bases: 0, diff: 0 }))
 const [, calibration] = time(() => winCalibrationFrom(db, season))
@@ -38,7 +33,7 @@ while (states.length < 200) {
     states.push(state)
   }
 }
-const times = states.map((state) => time(() => winProbabilityFrom(db, season, state))[1]).sort((a, b) => a - b)
+const times = states.map((state) => time(() => winProbabilityFrom(db, season, state))[1])
 console.log(`season ${season}: first answer (chain + leverage mean) ${first.toFixed(0)} ms; calibration ${calibration.toFixed(0)} ms; inputs ${inputs.toFixed(1)} ms`)
-console.log(`200 distinct states, uncached: p50 ${quantile(times, 0.5).toFixed(3)} ms, p95 ${quantile(times, 0.95).toFixed(3)} ms, max ${(times.at(-1) ?? NaN).toFixed(3)} ms`)
+console.log(`200 distinct states, uncached: ${spread(times, 3, ' ms')}`)
 db.close()
