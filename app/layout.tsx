@@ -6,6 +6,7 @@ import { HealthMonitor } from '@/components/health/HealthMonitor'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { SimulatedDataNotice } from '@/components/layout/SimulatedDataNotice'
+import { ClientNavigation } from '@/components/navigation/ClientNavigation'
 import { currentYear } from '@/lib/current-year'
 import { dataSourceNote, getDataSource, isSimulated } from '@/lib/data/loaders/get-data-source'
 import { OG_IMAGE, SITE_DESCRIPTION, SITE_NAME, SITE_URL } from '@/lib/site'
@@ -40,6 +41,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <Footer year={await currentYear()} sourceNote={dataSourceNote(getDataSource())} />
         {/* One health checker for the whole visit: it starts with the app and stops with it. */}
         <HealthMonitor />
+        <ClientNavigation />
         <Analytics />
       </body>
     </html>

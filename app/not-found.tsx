@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { Suspense } from 'react'
 import { MissingSeasonNotice } from '@/app/players/_components/MissingSeasonNotice'
 
@@ -29,9 +29,9 @@ export default function NotFound() {
       <ul className="flex flex-wrap justify-center gap-3 text-sm">
         {LINKS.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="inline-block rounded-md border border-slate-300 bg-white px-4 py-2 hover:border-brand hover:text-brand">
+            <PageLink href={link.href} className="inline-block rounded-md border border-slate-300 bg-white px-4 py-2 hover:border-brand hover:text-brand">
               {link.label}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

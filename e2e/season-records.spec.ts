@@ -78,6 +78,27 @@ test('a column header sorts through the URL: HR descending, then ascending on a 
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${BATTING}$`))
 })
 
+test('the table’s links stay in the app: a sort header and a player’s name navigate without reloading the document', async ({ page }) => {
+  const sort = page.getByRole('link', { name: '本塁打', exact: true })
+  // The links are plain anchors until the one click listener is mounted, after hydration: a click
+  // that wins that race reloads the document like any link, and the attempt starts again.
+  await expect(async () => {
+    await page.goto(BATTING)
+    await expect.poll(() => sort.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(true)
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    await sort.click()
+    await expect(page.getByRole('columnheader', { name: /本塁打/ })).toHaveAttribute('aria-sort', 'descending')
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+  }).toPass({ timeout: 60_000 })
+  const player = page.locator('[data-table-scroll] tbody a[href^="/players/"]').first()
+  const [href, name] = [await player.getAttribute('href'), await player.textContent()]
+  await player.click()
+  await expect(page).toHaveURL(new RegExp(`${href}$`))
+  // The router keeps the page left behind, hidden, for the way back: the visible heading is the player's.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText([name ?? ''])
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+})
+
 test('the club filter and the qualified toggle change the URL and the rows', async ({ page }) => {
   const count = (sql: string) => queryOne<{ n: number }>(sql, SEASON).n
   await page.goto(BATTING)

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { LinkCardGrid } from '@/components/ui/LinkCardGrid'
 import { GLOSSARY, glossaryByGroup } from '@/lib/domain/glossary/glossary'
@@ -39,19 +39,19 @@ export default function ColumnsPage() {
           用語集
         </h2>
         <div className="rounded-lg border border-slate-200 bg-white p-4">
-          <Link href={GLOSSARY_PAGE.path} className="text-lg font-semibold text-brand underline-offset-2 hover:underline">
+          <PageLink href={GLOSSARY_PAGE.path} className="text-lg font-semibold text-brand underline-offset-2 hover:underline">
             用語集（{GLOSSARY.length}語）
-          </Link>
+          </PageLink>
           <p className="mt-1 text-sm leading-relaxed text-slate-600">{GLOSSARY_PAGE.description}</p>
           <ul className="mt-3 flex flex-wrap gap-2">
             {glossaryByGroup().map(({ group, entries }) => (
               <li key={group}>
-                <Link
+                <PageLink
                   href={`${GLOSSARY_PAGE.path}#group-${group}`}
                   className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 text-sm text-slate-700 hover:border-brand hover:text-brand sm:min-h-9"
                 >
                   {GLOSSARY_GROUP_LABELS[group]}（{entries.length}語）
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { getDramaticGames, getGameDates, getGameDetail } from '@/lib/data/loaders/get-game'
 import { japaneseDay, resultsDay, type ResultsDay } from '@/lib/domain/games/results-date'
@@ -64,8 +64,8 @@ export default async function GameResultsPage(props: Props) {
         )}
         {day && (
           <p className="flex flex-wrap gap-x-4 text-sm">
-            <Link href={`/game-results/mvp/daily?date=${day.date}`} className="tap-link">この日のMVP（WPA）</Link>
-            <Link href={`/game-results/mvp/monthly?month=${day.date.slice(0, 7)}`} className="tap-link">この月の月間MVP</Link>
+            <PageLink href={`/game-results/mvp/daily?date=${day.date}`} className="tap-link">この日のMVP（WPA）</PageLink>
+            <PageLink href={`/game-results/mvp/monthly?month=${day.date.slice(0, 7)}`} className="tap-link">この月の月間MVP</PageLink>
           </p>
         )}
         {drama && <DramaticGames drama={drama} />}

@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/layout/PageHeader'
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { MAIN_MENU, listMenuLinks, type MenuLink } from '@/lib/navigation'
 import { pageMetadata, type PageDescriptor } from '@/lib/seo/metadata'
 
@@ -33,9 +33,9 @@ export default function SitemapPage() {
             <ul className="text-sm sm:space-y-1">
               {section.links.map((link) => (
                 <li key={link.href} className="tap-row">
-                  <Link href={link.href} className="tap flex items-center text-brand hover:underline">
+                  <PageLink href={link.href} className="tap flex items-center text-brand hover:underline">
                     {link.label}
-                  </Link>
+                  </PageLink>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import type { ReactNode } from 'react'
 import { glossaryEntry, glossaryHref, type GlossarySide } from '@/lib/domain/glossary/glossary'
 
@@ -30,10 +30,10 @@ export function GlossaryLink({ statKey, side, children, place = 'inline', classN
   const label = `${entry.name}の説明`
   if (children !== undefined) {
     return (
-      <Link href={href} prefetch={false} aria-label={label} className={`inline-flex min-h-11 items-center underline decoration-dotted underline-offset-2 hover:text-brand sm:min-h-6 ${className}`}>
+      <PageLink href={href} aria-label={label} className={`inline-flex min-h-11 items-center underline decoration-dotted underline-offset-2 hover:text-brand sm:min-h-6 ${className}`}>
         {children}
-      </Link>
+      </PageLink>
     )
   }
-  return <Link href={href} prefetch={false} aria-label={label} className={className ? `${MARK[place]} ${className}` : MARK[place]} />
+  return <PageLink href={href} aria-label={label} className={className ? `${MARK[place]} ${className}` : MARK[place]} />
 }

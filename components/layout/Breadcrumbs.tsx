@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import type { Crumb } from '@/lib/seo/metadata'
 import { SITE_URL } from '@/lib/site'
 
@@ -23,9 +23,9 @@ export function Breadcrumbs({ crumbs, current }: Props) {
         {trail.map((crumb) => (
           <li key={`${crumb.label}-${crumb.href ?? ''}`} className="flex items-center gap-1">
             {crumb.href ? (
-              <Link href={crumb.href} className="tap inline-flex items-center hover:text-brand hover:underline">
+              <PageLink href={crumb.href} className="tap inline-flex items-center hover:text-brand hover:underline">
                 {crumb.label}
-              </Link>
+              </PageLink>
             ) : (
               <span>{crumb.label}</span>
             )}

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 
 /** A footer group as the server sends it: its label, then each link's label and href. */
 export type SentFooterGroup = [label: string, links: [label: string, href: string][]]
@@ -20,9 +20,9 @@ export function FooterLinks({ groups }: { groups: SentFooterGroup[] }) {
           <ul className="text-sm sm:space-y-2">
             {links.map(([label, href]) => (
               <li key={href} className="tap-row">
-                <Link href={href} className="tap flex items-center hover:text-white hover:underline">
+                <PageLink href={href} className="tap flex items-center hover:text-white hover:underline">
                   {label}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import type { CSSProperties, ReactNode } from 'react'
 
 /**
@@ -75,9 +75,9 @@ function BodyCell({ column, cell, rowKey }: { column: BodyColumn | undefined; ce
 function CellLink({ cell }: { cell: LinkCell & { href: string } }) {
   return (
     <>
-      <Link href={cell.href} prefetch={false} className="cell-link">
+      <PageLink href={cell.href} className="cell-link">
         {cell.text}
-      </Link>
+      </PageLink>
       {cell.note && <span className="cell-note">{cell.note}</span>}
     </>
   )

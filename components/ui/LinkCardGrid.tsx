@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 
 export type LinkCard = { href: string; title: string; description?: string }
 
@@ -8,10 +8,10 @@ export function LinkCardGrid({ cards }: { cards: readonly LinkCard[] }) {
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {cards.map((card) => (
         <li key={card.href}>
-          <Link href={card.href} className="block h-full rounded-lg border border-slate-200 bg-white p-4 transition-colors hover:border-brand hover:bg-brand-50">
+          <PageLink href={card.href} className="block h-full rounded-lg border border-slate-200 bg-white p-4 transition-colors hover:border-brand hover:bg-brand-50">
             <span className="block font-semibold text-brand">{card.title}</span>
             {card.description && <span className="mt-1 block text-sm leading-relaxed text-slate-600">{card.description}</span>}
-          </Link>
+          </PageLink>
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 
 export type LinkTab = { href: string; label: string }
 
@@ -11,13 +11,13 @@ export function LinkTabs({ tabs, activeHref, label }: { tabs: readonly LinkTab[]
           const active = tab.href === activeHref
           return (
             <li key={tab.href}>
-              <Link
+              <PageLink
                 href={tab.href}
                 aria-current={active ? 'page' : undefined}
                 className={active ? 'tab-link tab-on' : 'tab-link tab-off'}
               >
                 {tab.label}
-              </Link>
+              </PageLink>
             </li>
           )
         })}

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 
 /** 44 px square on phones, the compact 32 px row from sm up. */
 const TARGET = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded border sm:min-h-8 sm:min-w-8'
@@ -13,9 +13,9 @@ export function Pagination({ page, pageSize, total, href }: Props) {
   const last = Math.min(total, page * pageSize)
   const step = (target: number, label: string) =>
     target >= 1 && target <= pages ? (
-      <Link href={href(target)} prefetch={false} className={`${TARGET} border-slate-300 bg-white px-3 hover:border-brand hover:text-brand`}>
+      <PageLink href={href(target)} className={`${TARGET} border-slate-300 bg-white px-3 hover:border-brand hover:text-brand`}>
         {label}
-      </Link>
+      </PageLink>
     ) : (
       // Greyed out as an inactive control, which WCAG exempts from the 4.5:1 contrast: aria-disabled says it is one.
       <span className={`${TARGET} border-slate-200 px-3 text-slate-300`} aria-disabled="true">
@@ -31,16 +31,15 @@ export function Pagination({ page, pageSize, total, href }: Props) {
       <ul className="flex flex-wrap gap-1">
         {Array.from({ length: pages }, (_, index) => index + 1).map((target) => (
           <li key={target}>
-            <Link
+            <PageLink
               href={href(target)}
-              prefetch={false}
               aria-current={target === page ? 'page' : undefined}
               className={`${TARGET} px-2 ${
                 target === page ? 'border-brand bg-brand text-white' : 'border-slate-300 bg-white hover:border-brand hover:text-brand'
               }`}
             >
               {target}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import type { CSSProperties, ReactNode } from 'react'
 
 type Props = { href: string; active: boolean; style?: CSSProperties; title?: string; children: ReactNode }
@@ -9,10 +9,9 @@ type Props = { href: string; active: boolean; style?: CSSProperties; title?: str
  */
 export function PillLink({ href, active, style, title, children }: Props) {
   return (
-    <Link
+    <PageLink
       href={href}
-      prefetch={false}
-      scroll={false}
+      keepScroll
       // Absent props are left out, not passed as undefined: each would still be sent in the RSC payload.
       {...(title ? { title } : {})}
       {...(active ? { 'aria-current': 'page' as const } : {})}
@@ -21,6 +20,6 @@ export function PillLink({ href, active, style, title, children }: Props) {
       <span {...(!active && style ? { style } : {})} className={active ? 'pill pill-on' : 'pill pill-off'}>
         {children}
       </span>
-    </Link>
+    </PageLink>
   )
 }

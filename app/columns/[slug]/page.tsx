@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { parseRouteParams } from '@/lib/parse-route-params'
 import { COLUMN_SLUGS, columnParams, type ColumnSlug } from '@/lib/route-params'
@@ -49,9 +49,9 @@ export default async function ColumnArticlePage(props: Props) {
           <ul>
             {others.map((other) => (
               <li key={other}>
-                <Link href={`/columns/${other}`} className="inline-flex min-h-11 items-center text-brand underline sm:min-h-8">
+                <PageLink href={`/columns/${other}`} className="inline-flex min-h-11 items-center text-brand underline sm:min-h-8">
                   {COLUMN_ARTICLES[other].title}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { japaneseDay } from '@/lib/domain/games/results-date'
 import type { GameDates } from '@/lib/data/loaders/game/game-dates'
 import { resultsHref, type ResultsQuery } from './results-query'
@@ -10,11 +10,11 @@ export function DayNav({ dates, query }: { dates: GameDates; query: ResultsQuery
   return (
     <nav aria-label="日付" className="flex flex-wrap items-center justify-between gap-2">
       {dates.previous ? (
-        <Link href={resultsHref({ ...query, date: dates.previous })} className={LINK}>← {japaneseDay(dates.previous)}</Link>
+        <PageLink href={resultsHref({ ...query, date: dates.previous })} className={LINK}>← {japaneseDay(dates.previous)}</PageLink>
       ) : (
         <span />
       )}
-      {dates.next && <Link href={resultsHref({ ...query, date: dates.next })} className={LINK}>{japaneseDay(dates.next)} →</Link>}
+      {dates.next && <PageLink href={resultsHref({ ...query, date: dates.next })} className={LINK}>{japaneseDay(dates.next)} →</PageLink>}
     </nav>
   )
 }

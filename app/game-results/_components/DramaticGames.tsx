@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { GlossaryLink } from '@/components/glossary/GlossaryLink'
 import type { DramaticGames as Drama } from '@/lib/data/loaders/game/dramatic-games'
 import { japaneseDay } from '@/lib/domain/games/results-date'
@@ -29,9 +29,9 @@ export function DramaticGames({ drama }: { drama: Drama }) {
             {/* A phone gives the matchup the room: 6/14 there, 6月14日（土） from sm up. */}
             <span className="w-9 shrink-0 text-xs text-slate-500 tabular-nums sm:hidden">{`${Number(game.date.slice(5, 7))}/${Number(game.date.slice(8, 10))}`}</span>
             <span className="w-24 shrink-0 text-xs text-slate-500 max-sm:hidden">{japaneseDay(game.date).replace(/^\d+年/, '')}</span>
-            <Link href={`/games/${game.id}`} prefetch={false} className="min-w-0 flex-1 font-medium text-brand hover:underline after:absolute after:inset-0">
+            <PageLink href={`/games/${game.id}`} className="min-w-0 flex-1 font-medium text-brand hover:underline after:absolute after:inset-0">
               {`${name(game.away)} ${game.awayRuns}-${game.homeRuns} ${name(game.home)}${game.innings > 9 ? `（延長${game.innings}回）` : ''}`}
-            </Link>
+            </PageLink>
             <span className="shrink-0 tabular-nums font-semibold text-slate-900">{game.drama.toFixed(2)}</span>
           </li>
         ))}

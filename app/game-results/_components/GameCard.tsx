@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { ScoreLine } from './ScoreLine'
 import { gameStatusLabel } from '@/lib/domain/games/game-status'
 import type { GameDetail } from '@/lib/schemas/game-detail'
@@ -12,7 +12,7 @@ export function GameCard({ game }: { game: GameDetail }) {
   const decisions = [['勝', game.win], ['敗', game.loss], ['S', game.save]] as const
   const hrs = game.homeRuns.map((hr) => `${hr.batter.split(' ')[0] ?? hr.batter} ${hr.seasonNumber}号`)
   return (
-    <Link href={`/games/${game.id}`} prefetch={false} className="block space-y-2 rounded-lg border border-slate-200 bg-white p-4 hover:border-brand">
+    <PageLink href={`/games/${game.id}`} className="block space-y-2 rounded-lg border border-slate-200 bg-white p-4 hover:border-brand">
       <p className="flex items-center justify-between gap-2 text-xl font-bold tabular-nums text-slate-900">
         <ScoreLine away={game.away} home={game.home} />
       </p>
@@ -34,6 +34,6 @@ export function GameCard({ game }: { game: GameDetail }) {
         )}
       </dl>
       <p className="text-xs text-slate-500">{[game.venue, game.attendance === null ? null : `${game.attendance.toLocaleString('ja-JP')}人`].filter(Boolean).join(' ／ ')}</p>
-    </Link>
+    </PageLink>
   )
 }

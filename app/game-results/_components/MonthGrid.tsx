@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { japaneseMonthDay, type MonthDay, type MonthWeek } from '@/lib/domain/games/month-grid'
 import { GRID_BOX, WeekdayHeads } from './MonthCalendarSkeleton'
 import { resultsHref, type ResultsQuery } from './results-query'
@@ -15,16 +15,15 @@ function Day({ cell, selected, query }: { cell: MonthDay; selected: boolean; que
       </span>
     )
   return (
-    <Link
+    <PageLink
       href={resultsHref({ ...query, date: cell.date })}
-      prefetch={false}
       aria-label={`${japaneseMonthDay(cell.date)} ${cell.games}試合`}
       {...current}
       className={`${CELL} font-semibold ${selected ? 'bg-brand text-white' : 'text-slate-900 hover:bg-brand-50 hover:text-brand'}`}
     >
       {cell.day}
       <span aria-hidden="true" className={`size-1.5 rounded-full ${selected ? 'bg-white' : 'bg-brand'}`} />
-    </Link>
+    </PageLink>
   )
 }
 

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { TeamBadge } from '@/components/stats/records/TeamBadge'
 import type { TeamCode } from '@/lib/domain/teams/teams'
 
@@ -20,7 +20,7 @@ export function LeaderRows({ rows, href }: { rows: readonly SentLeader[]; href: 
         <tr key={`${id}-${team}`}>
           <td className="text-right text-slate-500">{rank}</td>
           <th scope="row">
-            <Link prefetch={false} href={`${href[0]}${id}${href[1]}`} className={NAME}>{name}</Link>
+            <PageLink href={`${href[0]}${id}${href[1]}`} className={NAME}>{name}</PageLink>
           </th>
           <td><TeamBadge team={team} /></td>
           <td className="text-right font-semibold">{value}</td>

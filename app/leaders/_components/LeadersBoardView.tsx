@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { cacheLife } from 'next/cache'
 import { getLeadersBoard } from '@/lib/data/loaders/leaders/get-leaders-board'
 import { splitFilterLabels } from '@/lib/domain/splits/split-labels'
@@ -27,9 +27,9 @@ function NoLines({ view }: { view: LeadersView }) {
       </p>
       {labels.length > 0 && (
         <p className="mt-2">
-          <Link href={leadersHref(view, { filter: {} })} prefetch={false} className="tap-link justify-center">
+          <PageLink href={leadersHref(view, { filter: {} })} className="tap-link justify-center">
             絞り込みを解除して{view.season}年全体を表示する
-          </Link>
+          </PageLink>
         </p>
       )}
     </div>

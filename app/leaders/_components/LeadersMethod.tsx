@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { GLOSSARY_PATH } from '@/lib/domain/glossary/glossary'
 import type { LeadersBoard } from '@/lib/schemas/leaders-board'
 import { qualifierRuleNote } from './qualifier-text'
@@ -29,9 +29,9 @@ export function LeadersMethod({ board }: { board: LeadersBoard }) {
         </li>
         <li>
           各指標の計算式は
-          <Link href={GLOSSARY_PATH} prefetch={false} className="tap-link">
+          <PageLink href={GLOSSARY_PATH} className="tap-link">
             用語集
-          </Link>
+          </PageLink>
           にあります。
         </li>
       </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { glossaryHref } from '@/lib/domain/glossary/glossary'
 import { ATTACK_ZONE_BOUNDS, ATTACK_ZONE_LABELS } from '@/lib/domain/pitch-metrics/attack-zone'
 import type { BoardSide } from './board-query'
@@ -34,7 +34,7 @@ export function MethodNotes({ side }: { side: BoardSide }) {
   const { heart, shadow, chase } = ATTACK_ZONE_BOUNDS
   const link = (key: string, label: string) => {
     const href = glossaryHref(key, side)
-    return href ? <Link href={href} prefetch={false} className="tap-link underline-offset-2">{label}</Link> : label
+    return href ? <PageLink href={href} className="tap-link underline-offset-2">{label}</PageLink> : label
   }
   return (
     <section aria-labelledby="method-notes" className="space-y-3 text-sm text-slate-700">

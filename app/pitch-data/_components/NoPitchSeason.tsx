@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { matchupLabel } from '@/lib/domain/games/matchup'
 import { TEAM_BY_CODE } from '@/lib/domain/teams/teams'
 import { describeGameId } from '@/lib/game-id'
@@ -23,9 +23,9 @@ export function NoPitchSeason({ season, games }: Props) {
           <ul className="grid gap-x-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
             {games.map((game) => (
               <li key={game.id}>
-                <Link href={`/games/${game.id}`} prefetch={false} className="tap flex items-center gap-2 text-brand hover:underline">
+                <PageLink href={`/games/${game.id}`} className="tap flex items-center gap-2 text-brand hover:underline">
                   {`${describeGameId(game.id).dateLabel} ${matchupLabel(TEAM_BY_CODE[game.away].shortName, TEAM_BY_CODE[game.home].shortName)} ${game.awayRuns}-${game.homeRuns}（${game.pitches}球）`}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { cacheLife } from 'next/cache'
 import type { SortState } from '@/components/stats/records/SortHeader'
 import { CsvDownloadLink } from '@/components/ui/CsvDownloadLink'
@@ -53,9 +53,9 @@ export async function PitchBoardView({ side, query, latest }: Props) {
         <div className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-sm text-slate-600">
           <p className="font-medium text-slate-800">{`${query.min.toLocaleString('ja-JP')}球以上の${WHO[side]}はいません`}</p>
           <p className="mt-2">
-            <Link href={boardHref(side, view, latest, { min: 100, team: null, league: null })} className="text-brand underline-offset-2 hover:underline">
+            <PageLink href={boardHref(side, view, latest, { min: 100, team: null, league: null })} className="text-brand underline-offset-2 hover:underline">
               両リーグ・100球以上を表示する
-            </Link>
+            </PageLink>
           </p>
         </div>
       ) : (

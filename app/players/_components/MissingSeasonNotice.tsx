@@ -1,5 +1,5 @@
 import { headers } from 'next/headers'
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { MISSING_SEASON_HEADER } from '@/lib/data/http/player-route'
 import { getPlayerProfile } from '@/lib/data/loaders/get-player-profile'
 import { seasonsOfView } from '@/lib/domain/players/player-views'
@@ -23,9 +23,9 @@ export async function MissingSeasonNotice() {
       <ul className="mt-2 flex flex-wrap justify-center gap-2">
         {links.map((link) => (
           <li key={link.season}>
-            <Link href={link.href} className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-3 hover:border-brand hover:text-brand sm:min-h-8">
+            <PageLink href={link.href} className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-3 hover:border-brand hover:text-brand sm:min-h-8">
               {link.season}年
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

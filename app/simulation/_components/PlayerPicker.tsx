@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { getTeamByCode } from '@/lib/domain/teams/teams'
 import { pickerCandidateHref, type PickerCandidate } from './player-candidates'
 
@@ -29,9 +29,9 @@ function SelectedPlayer({ player }: { player: PickerCandidate }) {
     <p className="text-sm text-slate-700">
       <span className="mr-1 text-xs text-slate-500">選択中:</span>
       {href ? (
-        <Link href={href} prefetch={false} className="tap-link font-semibold">
+        <PageLink href={href} className="tap-link font-semibold">
           {player.name}
-        </Link>
+        </PageLink>
       ) : (
         <span className="font-semibold">{player.name}</span>
       )}
@@ -46,10 +46,10 @@ function CandidateList({ candidates, hrefFor }: Pick<Props, 'candidates' | 'href
     <ul aria-label="検索結果" className="divide-y divide-slate-100 rounded border border-slate-200 bg-white text-sm">
       {candidates.map((candidate) => (
         <li key={candidate.id} className="tap-row px-3">
-          <Link href={hrefFor(candidate.id)} prefetch={false} className="tap-link flex-wrap gap-x-2">
+          <PageLink href={hrefFor(candidate.id)} className="tap-link flex-wrap gap-x-2">
             <span className="font-semibold">{candidate.name}</span>
             <span className="text-xs text-slate-500">{candidateFacts(candidate)}</span>
-          </Link>
+          </PageLink>
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { explorerColumn } from '@/components/stats/explorer/explorer-columns'
 import { SplitFilterPills } from '@/components/stats/splits/SplitFilterPills'
 import { CsvDownloadLink } from '@/components/ui/CsvDownloadLink'
@@ -64,9 +64,9 @@ export function ExplorerResults({ data, view, latest, fellBack }: Props) {
           <p className="font-medium text-slate-800">この条件に当てはまる選手はいません</p>
           <p className="mt-2">
             {view.qualified ? 'この条件では規定に届いた選手がいません。' : null}
-            <Link href={explorerHref(view, latest, { team: null, league: null, pos: null, qualified: false, min: null })} className="text-brand underline-offset-2 hover:underline">
+            <PageLink href={explorerHref(view, latest, { team: null, league: null, pos: null, qualified: false, min: null })} className="text-brand underline-offset-2 hover:underline">
               全球団・全選手で表示する
-            </Link>
+            </PageLink>
           </p>
         </div>
       ) : (
@@ -76,9 +76,9 @@ export function ExplorerResults({ data, view, latest, fellBack }: Props) {
         <PillLinks label="表示件数" pills={EXPLORER_PER.map((per) => ({ href: explorerHref(view, latest, { per }), label: PER_LABELS[per], active: data.per === per }))} />
         <p className="text-xs text-slate-600">
           指標の計算式は
-          <Link href={GLOSSARY_PATH} className="text-brand underline-offset-2 hover:underline">
+          <PageLink href={GLOSSARY_PATH} className="text-brand underline-offset-2 hover:underline">
             用語集
-          </Link>
+          </PageLink>
           に、各列の「?」から説明に移れます。
         </p>
       </div>

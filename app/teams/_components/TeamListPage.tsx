@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { DataTable, type Column } from '@/components/ui/DataTable'
 import { LinkTabs } from '@/components/ui/LinkTabs'
@@ -12,7 +12,7 @@ const TABS = [
 ] as const
 
 const COLUMNS: readonly Column<Team>[] = [
-  { key: 'name', header: '球団', render: (team) => <Link href={`/teams/${team.id}/info`} className="text-brand hover:underline">{team.fullName}</Link> },
+  { key: 'name', header: '球団', render: (team) => <PageLink href={`/teams/${team.id}/info`} className="text-brand hover:underline">{team.fullName}</PageLink> },
   { key: 'league', header: 'リーグ', render: (team) => LEAGUE_NAMES[team.league] },
   { key: 'stadium', header: '本拠地', render: (team) => team.homeStadium },
   { key: 'founded', header: '創設', align: 'right', render: (team) => `${team.founded}年` },

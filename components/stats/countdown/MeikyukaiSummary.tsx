@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import type { MilestoneCountdown } from '@/lib/schemas/milestones'
 import { formatProjectedMonth } from './format-countdown'
 import { milestoneAnchor } from './MilestoneSection'
@@ -24,9 +24,9 @@ export function MeikyukaiSummary({ milestones }: { milestones: readonly Mileston
         <ul className="mt-3 space-y-1 text-sm">
           {near.map(({ milestone, entry }) => (
             <li key={`${milestone.id}-${entry.player_id}`} className="flex flex-wrap items-baseline gap-x-2">
-              <Link href={`#${milestoneAnchor(milestone)}`} className="inline-flex min-h-11 items-center font-medium text-brand hover:underline sm:min-h-0">
+              <PageLink href={`#${milestoneAnchor(milestone)}`} className="inline-flex min-h-11 items-center font-medium text-brand hover:underline sm:min-h-0">
                 {entry.name}
-              </Link>
+              </PageLink>
               <span className="text-slate-700">
                 {milestone.label}まであと{entry.remaining}
                 {milestone.unit}

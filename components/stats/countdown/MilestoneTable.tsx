@@ -4,7 +4,7 @@ import { CELL_LINK, DataTable, type Column } from '@/components/ui/DataTable'
 import type { MilestoneId } from '@/lib/domain/stats/milestones'
 import type { CountdownEntry, MilestoneCountdown } from '@/lib/schemas/milestones'
 import { formatProjectedMonth, formatSeasonPace, formatYearsAhead, noProjectionReason } from './format-countdown'
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 
 type Props = {
   milestone: MilestoneCountdown
@@ -37,9 +37,9 @@ function columns({ milestone, season, complete }: Props): Column<CountdownEntry>
       key: 'name',
       header: '選手',
       render: (entry) => (
-        <Link href={playerCareerHref(entry.player_id, kind, season)} className={`text-brand hover:underline ${CELL_LINK}`}>
+        <PageLink href={playerCareerHref(entry.player_id, kind, season)} className={`text-brand hover:underline ${CELL_LINK}`}>
           {entry.name}
-        </Link>
+        </PageLink>
       ),
     },
     { key: 'remaining', header: 'あと', align: 'right', render: (entry) => <strong className="text-slate-900">{`${entry.remaining}${unit}`}</strong> },

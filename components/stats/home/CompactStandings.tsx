@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { DataTable, type Column } from '@/components/ui/DataTable'
 import { formatRate3 } from '@/lib/domain/format/numbers'
 import { LEAGUE_COLORS } from '@/lib/domain/teams/colors'
@@ -25,9 +25,9 @@ export function CompactStandings({ league, rows, href }: Props) {
       captionNode={
         <caption className="px-3 text-left text-sm font-semibold text-white" style={{ backgroundColor: LEAGUE_COLORS[league] }}>
           {href ? (
-            <Link href={href} className="flex min-h-11 items-center hover:underline sm:min-h-9">
+            <PageLink href={href} className="flex min-h-11 items-center hover:underline sm:min-h-9">
               {name}
-            </Link>
+            </PageLink>
           ) : (
             <span className="flex min-h-11 items-center sm:min-h-9">{name}</span>
           )}

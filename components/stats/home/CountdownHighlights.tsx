@@ -1,6 +1,6 @@
 import { playerCareerHref } from '@/lib/domain/players/player-views'
 import { CELL_LINK } from '@/components/ui/DataTable'
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { formatProjectedMonth } from '@/components/stats/countdown/format-countdown'
 import type { CountdownHighlight } from '@/lib/schemas/milestones'
 import { TeamName } from './TeamName'
@@ -20,9 +20,9 @@ export function CountdownHighlights({ highlights, season }: { highlights: readon
             {line.unit}
           </span>
           <span className="flex flex-wrap items-baseline gap-x-2 sm:order-2">
-            <Link href={playerCareerHref(line.player_id, line.kind, season)} className={`font-medium text-brand hover:underline ${CELL_LINK}`}>
+            <PageLink href={playerCareerHref(line.player_id, line.kind, season)} className={`font-medium text-brand hover:underline ${CELL_LINK}`}>
               {line.name}
-            </Link>
+            </PageLink>
             <TeamName team={line.team} />
           </span>
           <span className="text-right text-xs text-slate-500 sm:order-4">

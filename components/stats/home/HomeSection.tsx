@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import type { ReactNode } from 'react'
 
 type Props = { id: string; title: ReactNode; more?: { href: string; label: string }; children: ReactNode }
@@ -13,9 +13,9 @@ export function HomeSection({ id, title, more, children }: Props) {
         </h2>
         {more && (
           <span className="text-sm font-medium">
-            <Link href={more.href} className="inline-flex min-h-11 items-center text-brand hover:underline sm:min-h-0">
+            <PageLink href={more.href} className="inline-flex min-h-11 items-center text-brand hover:underline sm:min-h-0">
               {more.label} →
-            </Link>
+            </PageLink>
           </span>
         )}
       </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import type { TeamCode } from '@/lib/domain/teams/teams'
 import type { ResultGame } from '@/lib/schemas/latest-results'
 import { TeamName } from './TeamName'
@@ -34,7 +34,7 @@ export function ResultCard({ game }: { game: ResultGame }) {
   const label = KIND_LABELS[game.kind]
   const notes = [label, game.innings > 9 ? `延長${game.innings}回` : null, game.status === 'tie' ? '引き分け' : null].filter(Boolean)
   return (
-    <Link href={`/games/${game.id}`} className="block h-full rounded-lg border border-slate-200 bg-white p-3 transition-colors hover:border-brand hover:bg-brand-50">
+    <PageLink href={`/games/${game.id}`} className="block h-full rounded-lg border border-slate-200 bg-white p-3 transition-colors hover:border-brand hover:bg-brand-50">
       {notes.length > 0 && <p className="mb-1 text-xs font-medium text-brand">{notes.join('・')}</p>}
       <ScoreLine team={game.away} runs={game.away_runs} won={game.away_runs > game.home_runs} />
       <ScoreLine team={game.home} runs={game.home_runs} won={game.home_runs > game.away_runs} />
@@ -43,7 +43,7 @@ export function ResultCard({ game }: { game: ResultGame }) {
         <span className="block">{decisions(game)}</span>
       </p>
       <span className="sr-only">試合詳細</span>
-    </Link>
+    </PageLink>
   )
 }
 

@@ -1,6 +1,6 @@
 import { playerCareerHref } from '@/lib/domain/players/player-views'
 import { CELL_LINK } from '@/components/ui/DataTable'
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { formatEra, formatRate3 } from '@/lib/domain/format/numbers'
 import { LEAGUE_COLORS } from '@/lib/domain/teams/colors'
 import { LEAGUE_NAMES, TEAM_BY_CODE, type League } from '@/lib/domain/teams/teams'
@@ -26,9 +26,9 @@ function LeaderCard({ list, season }: { list: LeaderList; season: number }) {
           {list.entries.map((entry) => (
             <li key={entry.player_id} className="relative flex items-baseline gap-1.5 max-sm:min-h-11 max-sm:items-center sm:gap-2">
               <span className="w-4 shrink-0 text-right text-xs text-slate-500">{entry.rank}</span>
-              <Link href={playerCareerHref(entry.player_id, list.kind, season)} className={`min-w-0 truncate text-brand hover:underline ${CELL_LINK}`}>
+              <PageLink href={playerCareerHref(entry.player_id, list.kind, season)} className={`min-w-0 truncate text-brand hover:underline ${CELL_LINK}`}>
                 {entry.name}
-              </Link>
+              </PageLink>
               <span className="shrink-0 text-xs text-slate-500">{TEAM_BY_CODE[entry.team].abbreviation}</span>
               <span className="ml-auto shrink-0 font-semibold tabular-nums">{formatValue(list, entry.value)}</span>
             </li>

@@ -1,5 +1,5 @@
 import { CELL_LINK, DataTable, type Column } from '@/components/ui/DataTable'
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import type { GlossaryRef } from '@/lib/domain/glossary/glossary'
 
 export type LeaderRow = {
@@ -36,9 +36,9 @@ function columns(valueHeader: string, valueGlossary: GlossaryRef | undefined, wh
       rowHeader: true,
       render: (row) => (
         <>
-          <Link href={row.href} className={`font-medium text-slate-900 hover:text-brand hover:underline ${CELL_LINK}`}>
+          <PageLink href={row.href} className={`font-medium text-slate-900 hover:text-brand hover:underline ${CELL_LINK}`}>
             {row.name}
-          </Link>
+          </PageLink>
           <span className="block text-xs text-slate-500">{row.teams}</span>
         </>
       ),

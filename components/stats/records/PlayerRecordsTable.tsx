@@ -4,7 +4,7 @@ import type { SortState } from './SortHeader'
 import type { StatColumn } from './stat-columns'
 import { statValue } from './stat-value'
 import { TeamBadge } from './TeamBadge'
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { CELL_LINK } from '@/components/ui/DataTable'
 
 type Line = SeasonRecords['rows'][number]
@@ -35,9 +35,9 @@ export function PlayerRecordsTable({ caption, records, columns, sort, sortColumn
             render: (row) => (
               <span className="flex items-baseline gap-1.5 sm:gap-2">
                 <span className="w-5 shrink-0 text-right text-xs font-normal text-slate-500 sm:w-6">{row.rank}</span>
-                <Link href={playerHref(row.player_id)} className={`text-brand hover:underline ${CELL_LINK}`}>
+                <PageLink href={playerHref(row.player_id)} className={`text-brand hover:underline ${CELL_LINK}`}>
                   {row.name}
-                </Link>
+                </PageLink>
               </span>
             ),
           },

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import type { ReactNode } from 'react'
 import { HeaderLabel } from '@/components/ui/HeaderLabel'
 import type { StatColumn } from './stat-columns'
@@ -33,10 +33,9 @@ export function SortHeader({ column, sort, className = '', mark = null }: Props)
       className={`whitespace-nowrap p-0 text-right font-semibold ${active ? 'bg-amber-100 text-slate-900' : ''} ${className}`}
     >
       <HeaderLabel align="right" mark={mark}>
-        <Link
+        <PageLink
           href={sort.hrefFor(column.key)}
-          scroll={false}
-          prefetch={false}
+          keepScroll
           title={`${column.label}で並べ替え`}
           className={`tap flex items-center justify-end pl-1 hover:bg-slate-200 hover:text-slate-900 ${mark ? '' : 'pr-1.5'}`}
         >
@@ -46,7 +45,7 @@ export function SortHeader({ column, sort, className = '', mark = null }: Props)
               {ARROW[sort.order]}
             </span>
           )}
-        </Link>
+        </PageLink>
       </HeaderLabel>
     </th>
   )

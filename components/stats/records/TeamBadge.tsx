@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { TEAM_COLORS } from '@/lib/domain/teams/colors'
 import { TEAM_BY_CODE, type TeamCode } from '@/lib/domain/teams/teams'
 
@@ -11,15 +11,14 @@ export function TeamBadge({ team }: { team: TeamCode }) {
   const { background, text } = TEAM_COLORS[team].home
   const { fullName, shortName, abbreviation } = TEAM_BY_CODE[team]
   return (
-    <Link
+    <PageLink
       href={`/teams/${team}/info`}
-      prefetch={false}
       title={fullName}
       data-abbr={abbreviation}
       className="team-badge team-label"
       style={{ backgroundColor: background, color: text }}
     >
       <span>{shortName}</span>
-    </Link>
+    </PageLink>
   )
 }

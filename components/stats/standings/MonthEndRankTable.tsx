@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { DataTable, type Column } from '@/components/ui/DataTable'
 import { formatGamesBehind } from '@/lib/domain/format/numbers'
 import { LEAGUE_COLORS } from '@/lib/domain/teams/colors'
@@ -20,9 +20,9 @@ export function MonthEndRankTable({ trend, monthEnds, hrefFor }: Props) {
       (end): Column<TeamTrend> => ({
         key: end.date,
         header: (
-          <Link href={hrefFor(end.date)} className="underline-offset-2 hover:underline" title={`${end.date} 時点の順位表`}>
+          <PageLink href={hrefFor(end.date)} className="underline-offset-2 hover:underline" title={`${end.date} 時点の順位表`}>
             {end.month}月末
-          </Link>
+          </PageLink>
         ),
         align: 'center',
         width: 52,

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { TeamLabel } from '@/components/stats/teams/TeamLabel'
 import { TEAM_COLORS } from '@/lib/domain/teams/colors'
 import { TEAM_BY_CODE, type TeamCode } from '@/lib/domain/teams/teams'
@@ -18,8 +18,8 @@ export function teamCellStyle(team: TeamCode) {
 /** A club's short name (one character on phones) linking to its page; the cell around it carries the colours. */
 export function TeamLink({ team }: { team: TeamCode }) {
   return (
-    <Link href={teamHref(team)} title={TEAM_BY_CODE[team].fullName} className={`block font-semibold underline-offset-2 hover:underline ${CELL_LINK}`}>
+    <PageLink href={teamHref(team)} title={TEAM_BY_CODE[team].fullName} className={`block font-semibold underline-offset-2 hover:underline ${CELL_LINK}`}>
       <TeamLabel team={team} />
-    </Link>
+    </PageLink>
   )
 }

@@ -1,5 +1,5 @@
 import { GlossaryLink } from '@/components/glossary/GlossaryLink'
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { CELL_LINK, type Column } from '@/components/ui/DataTable'
 import { TITLE_LABELS } from '@/lib/route-labels'
 import type { TitleType } from '@/lib/route-params'
@@ -17,9 +17,9 @@ export function TitleSummary({ season }: { season: TitleSeason }) {
     header: 'タイトル',
     render: (type) => (
       <div className="w-24 whitespace-normal sm:w-56 lg:w-40">
-        <Link href={`/records/titles/${type}`} className={`font-semibold text-slate-900 hover:text-brand hover:underline ${CELL_LINK}`}>
+        <PageLink href={`/records/titles/${type}`} className={`font-semibold text-slate-900 hover:text-brand hover:underline ${CELL_LINK}`}>
           {TITLE_LABELS[type]}
-        </Link>
+        </PageLink>
         {type === 'sawamura' && <span className="block text-[11px] font-normal text-slate-500">両リーグで1名</span>}
       </div>
     ),
@@ -37,9 +37,9 @@ export function TitleSummary({ season }: { season: TitleSeason }) {
               <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
                 {group.types.map((type) => (
                   <li key={type}>
-                    <Link href={`/records/titles/${type}`} className="inline-flex min-h-11 items-center text-brand hover:underline sm:min-h-0">
+                    <PageLink href={`/records/titles/${type}`} className="inline-flex min-h-11 items-center text-brand hover:underline sm:min-h-0">
                       {TITLE_LABELS[type]}
-                    </Link>
+                    </PageLink>
                   </li>
                 ))}
               </ul>

@@ -3,7 +3,7 @@ import { AWARD_POSITION_SHORT } from '@/lib/domain/titles/positions'
 import type { TitleType } from '@/lib/route-params'
 import type { TitleResultDto } from '@/lib/schemas/titles'
 import { playerHref, teamNames, titleDetailText, titleValueText } from './title-text'
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 
 type Props = {
   type: TitleType
@@ -25,9 +25,9 @@ export function WinnerList({ type, season, result, compact = false }: Props) {
         // A wrapped line starts under the name, not under the position letter.
         <li key={`${winner.player_id}-${winner.position ?? ''}`} className={`relative max-sm:min-h-11 ${compact && winner.position ? 'pl-5 -indent-5' : ''}`}>
           {compact && winner.position && <span className="mr-1 inline-block w-4 indent-0 text-xs text-slate-500">{AWARD_POSITION_SHORT[winner.position]}</span>}
-          <Link href={playerHref(winner, season)} className={`font-medium text-brand hover:underline ${CELL_LINK}`}>
+          <PageLink href={playerHref(winner, season)} className={`font-medium text-brand hover:underline ${CELL_LINK}`}>
             {winner.name}
-          </Link>
+          </PageLink>
           <span className="ml-1 whitespace-nowrap text-xs text-slate-500">（{teamNames(winner)}）</span>
           <span className="ml-2 whitespace-nowrap font-semibold tabular-nums text-slate-900">{titleValueText(type, winner)}</span>
           {shared && <span className="ml-2 whitespace-nowrap rounded bg-amber-100 px-1.5 py-0.5 text-[10px] font-medium text-amber-800">同数受賞</span>}

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { MethodSection } from '@/app/game-stats/_components/MethodSection'
 import { GlossaryLink } from '@/components/glossary/GlossaryLink'
 import { GLOSSARY_PATH } from '@/lib/domain/glossary/glossary'
@@ -13,11 +13,11 @@ export function BubbleMethod({ page, season }: { page: BubblePage; season: numbe
       <ul className="list-disc space-y-1.5 pl-5">
         <li>
           数値はレギュラーシーズン（交流戦を含む）の年度成績で、
-          <Link href={scope === 'players' ? `/stats/${side}` : `/records/season/teams/${side}/${season}`} prefetch={false} className="text-brand underline">
+          <PageLink href={scope === 'players' ? `/stats/${side}` : `/records/season/teams/${side}/${season}`} className="text-brand underline">
             {scope === 'players' ? (side === 'batting' ? '打撃成績' : '投手成績') : 'チーム成績'}
-          </Link>
+          </PageLink>
           と同じ値です。指標の式は
-          <Link href={GLOSSARY_PATH} prefetch={false} className="text-brand underline">用語集</Link>
+          <PageLink href={GLOSSARY_PATH} className="text-brand underline">用語集</PageLink>
           にあり、表の列の「?」から各指標の説明に移れます。
         </li>
         <li>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import type { StatColumn } from '@/components/stats/records/stat-columns'
 import { guideSource } from '@/lib/domain/analysis/bubble-metrics'
 import { BUBBLE_QUALIFIER_LABELS } from '@/lib/domain/analysis/bubble-qualifier'
@@ -60,7 +60,7 @@ export function BubbleResults({ data, view, latest }: Props) {
       <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-sm text-slate-600">
         {`${title}で、${metrics.x.label}と${metrics.y.label}のそろう${noun}はいません。`}
         {data.scope === 'players' && data.qual !== 'all' ? (
-          <Link href={hrefFor(changeBubbleView(data.side, shown, { qual: 'all' }))} className="tap-link ml-1 underline">全選手で表示する</Link>
+          <PageLink href={hrefFor(changeBubbleView(data.side, shown, { qual: 'all' }))} className="tap-link ml-1 underline">全選手で表示する</PageLink>
         ) : null}
       </p>
     )

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import type { ReactNode } from 'react'
 import type { StatFormat } from '@/lib/domain/format/stat-format'
 import { formatStat } from '@/lib/domain/format/stat-format'
@@ -48,9 +48,9 @@ export function PickedBubble({ point, metrics, page, season }: Props) {
           point={point}
           metrics={metrics}
           name={
-            <Link href={bubbleRowHref(page, season, point[0])} prefetch={false} className="tap-link text-brand underline">
+            <PageLink href={bubbleRowHref(page, season, point[0])} className="tap-link text-brand underline">
               {point[1]}
-            </Link>
+            </PageLink>
           }
         />
       ) : (

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { MethodSection } from '@/app/game-stats/_components/MethodSection'
 import { GlossaryLink } from '@/components/glossary/GlossaryLink'
 import type { RaceSide } from '@/lib/domain/analysis/race-stats'
@@ -24,7 +24,7 @@ export function ChartRaceMethod({ side, season }: { side: RaceSide; season: numb
     <MethodSection title="集計方法">
       <p>
         各日付の値は、その日までのレギュラーシーズン（交流戦を含み、ポストシーズンを除く）の試合記録から当サイトが数えた累計です。最終日の値は
-        <Link href={`/records/season/players/${side}/${season}`} className="tap-link text-brand underline">年度別の個人成績</Link>
+        <PageLink href={`/records/season/players/${side}/${season}`} className="tap-link text-brand underline">年度別の個人成績</PageLink>
         と一致し、途中の日付の順位は、その日時点のランキングと同じです。
       </p>
       <ul className="list-disc space-y-1.5 pl-5">

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { RecordsNotice } from '@/components/stats/leaderboards/RecordsNotice'
 import { RACE_STAT_LABELS } from '@/lib/domain/analysis/race-stats'
 import { LEAGUE_SCOPE_LABELS } from '@/lib/domain/game-stats/league-scope'
@@ -23,7 +23,7 @@ export function RaceSection({ view, race }: Props) {
     return (
       <RecordsNotice>
         {race ? `${season}年の${LEAGUE_SCOPE_LABELS[league]}は、${label}の記録がありません。` : `${season}年の${LEAGUE_SCOPE_LABELS[league]}は、レギュラーシーズンの試合の記録がありません。`}
-        <Link href={CHART_RACE_PATHS[side]} className="tap-link ml-1 text-brand underline">最新の年度を見る</Link>
+        <PageLink href={CHART_RACE_PATHS[side]} className="tap-link ml-1 text-brand underline">最新の年度を見る</PageLink>
       </RecordsNotice>
     )
   }

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { RecordsNotice } from '@/components/stats/leaderboards/RecordsNotice'
 import { PillLinks } from '@/components/ui/PillLinks'
@@ -31,7 +31,7 @@ function Empty({ data }: { data: DraftAnalysis | null }) {
   return (
     <RecordsNotice>
       {data.available ? '入団後の成績がそろう年度のドラフト指名選手がデータにいないため、ドラフト分析は表示できません。' : 'このデータ（npb.jpの試合記録）にはドラフトの記録がないため、ドラフト分析はできません。'}
-      選手の出身校や経歴は<Link href="/players/career-search" className={LINK}>経歴検索</Link>で調べられます。
+      選手の出身校や経歴は<PageLink href="/players/career-search" className={LINK}>経歴検索</PageLink>で調べられます。
     </RecordsNotice>
   )
 }

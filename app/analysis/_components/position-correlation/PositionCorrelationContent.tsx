@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { RecordsNotice } from '@/components/stats/leaderboards/RecordsNotice'
 import { MODE_METRICS } from '@/lib/domain/analysis/position-correlation'
@@ -25,7 +25,7 @@ function NoPositions({ mode }: { mode: PositionPage['view']['mode'] }) {
   return (
     <RecordsNotice>
       {mode === 'batting' ? 'この年度のデータ（npb.jpの試合記録）には打者の守備位置がないため、ポジション別の打撃成績と相関は計算できません。' : 'この年度のデータ（npb.jpの試合記録）には野手の守備位置と守備機会がないため、ポジション別の守備成績と相関は計算できません。'}
-      選手ごとの成績は<Link href={mode === 'batting' ? '/stats/batting' : '/stats/pitching'} className={LINK}>{mode === 'batting' ? '打撃成績' : '投手成績'}</Link>で見られます。
+      選手ごとの成績は<PageLink href={mode === 'batting' ? '/stats/batting' : '/stats/pitching'} className={LINK}>{mode === 'batting' ? '打撃成績' : '投手成績'}</PageLink>で見られます。
     </RecordsNotice>
   )
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 
 /** 44 px square on phones, the compact 32 px row from sm up (as components/ui/Pagination). */
 const TARGET = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded border sm:min-h-8 sm:min-w-8'
@@ -18,7 +18,7 @@ export function FinderPager({ page, per, total, href }: Props) {
   if (pages === 1) return null
   const step = (target: number, label: string) =>
     target >= 1 && target <= pages ? (
-      <Link href={href(target)} prefetch={false} scroll={false} className={`${TARGET} border-slate-300 bg-white px-3 hover:border-brand hover:text-brand`}>{label}</Link>
+      <PageLink href={href(target)} keepScroll className={`${TARGET} border-slate-300 bg-white px-3 hover:border-brand hover:text-brand`}>{label}</PageLink>
     ) : (
       <span className={`${TARGET} border-slate-200 px-3 text-slate-300`} aria-disabled="true">{label}</span>
     )
@@ -32,15 +32,14 @@ export function FinderPager({ page, per, total, href }: Props) {
             <li key={`gap-${index}`} aria-hidden="true" className="px-1 py-2 text-slate-400">…</li>
           ) : (
             <li key={target}>
-              <Link
+              <PageLink
                 href={href(target)}
-                prefetch={false}
-                scroll={false}
+                keepScroll
                 aria-current={target === page ? 'page' : undefined}
                 className={`${TARGET} px-2 ${target === page ? 'border-brand bg-brand text-white' : 'border-slate-300 bg-white hover:border-brand hover:text-brand'}`}
               >
                 {target}
-              </Link>
+              </PageLink>
             </li>
           ),
         )}

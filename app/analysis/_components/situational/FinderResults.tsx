@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { DataTable } from '@/components/ui/DataTable'
 import { withoutFilters, type PlaySide } from '@/lib/domain/analysis/play-filter-fields'
 import { formatBases } from '@/lib/domain/format/game-state'
@@ -53,15 +53,15 @@ export function FinderResults({ data, path, query }: Props) {
         <ul aria-label="検索条件" className="flex flex-wrap gap-1.5">
           {data.labels.map((item) => (
             <li key={item.key}>
-              <Link
+              <PageLink
                 href={href({ filter: withoutFilters(data.filter, [item.key]) })}
-                scroll={false}
+                keepScroll
                 aria-label={`条件「${item.label}」を外す`}
                 className="tap inline-flex items-center gap-1 rounded-full border border-slate-300 bg-white px-3 py-1 text-xs text-slate-700 hover:border-brand hover:text-brand"
               >
                 {item.label}
                 <span aria-hidden="true">×</span>
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>
@@ -78,7 +78,7 @@ export function FinderResults({ data, path, query }: Props) {
         <div className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-sm text-slate-600">
           <p className="font-medium text-slate-800">この条件に当てはまる打席はありません。</p>
           <p className="mt-2">
-            <Link href={href({ filter: {} })} scroll={false} className="tap-link">条件をすべて外す</Link>
+            <PageLink href={href({ filter: {} })} keepScroll className="tap-link">条件をすべて外す</PageLink>
           </p>
         </div>
       ) : (

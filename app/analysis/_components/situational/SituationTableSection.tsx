@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { RecordsNotice } from '@/components/stats/leaderboards/RecordsNotice'
 import { DataTable, type Column } from '@/components/ui/DataTable'
 import { formatSigned } from '@/lib/domain/format/numbers'
@@ -29,7 +29,7 @@ function leaderColumn(table: SituationalTable, place: number): Column<SituationR
       const href = playerSituationalHref(leader.player_id, table.side, table.season)
       return (
         <span className="whitespace-nowrap">
-          {href ? <Link href={href} prefetch={false} className="text-brand hover:underline">{leader.name}</Link> : leader.name}
+          {href ? <PageLink href={href} className="text-brand hover:underline">{leader.name}</PageLink> : leader.name}
           <span className="ml-1 text-xs tabular-nums text-slate-500">{rate3(leader.ops)}</span>
         </span>
       )

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { MethodSection } from '@/app/game-stats/_components/MethodSection'
 import { GlossaryLink } from '@/components/glossary/GlossaryLink'
 
@@ -17,8 +17,8 @@ export function SituationalMethod() {
         <li>
           <GlossaryLink statKey="re24">RE24</GlossaryLink> ＝ 打席後の得点期待値 − 打席前の得点期待値 ＋ その打席の得点（3アウト目で0）。得点期待値はその年度の主催球団のリーグのものです。
           <GlossaryLink statKey="wpa">WPA</GlossaryLink> は打席の前後の勝利確率の差（引き分けは半分の勝ちとして数えます）。投手側はどちらも符号を反対にしています。考え方は
-          <Link href="/columns/run-values" className="tap-link">「得点期待値・RE24・得点価値の求め方」</Link>・
-          <Link href="/columns/wpa" className="tap-link">WPAの読み物</Link>で説明しています。
+          <PageLink href="/columns/run-values" className="tap-link">「得点期待値・RE24・得点価値の求め方」</PageLink>・
+          <PageLink href="/columns/wpa" className="tap-link">WPAの読み物</PageLink>で説明しています。
         </li>
         <li>代打は、その打席が代打として出場した区間に入っている打席です。初球の条件は一球ごとの記録がある年度だけで使えます（打球を含めストライクになった球を「初球ストライク」としています）。</li>
       </ul>

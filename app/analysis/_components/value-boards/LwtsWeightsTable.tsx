@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { runValueHref } from '@/app/game-stats/run-value/_components/run-value-href'
 import { DataTable } from '@/components/ui/DataTable'
 import { formatSigned } from '@/lib/domain/format/numbers'
@@ -31,7 +31,7 @@ export function LwtsWeightsTable({ weights, mean, season, league, side, latest }
       />
       <p className="max-w-3xl text-xs leading-relaxed text-slate-500">
         {`平均（${population}の1打席あたりの得点価値）は ${formatSigned(mean, 4)}。LWTS は打席ごとの「平均との差」の合計です。得点価値と回数は1〜8回の3アウトまで行われたイニングから求めた値で、`}
-        <Link href={runValueHref({ season, league }, latest)} className="tap-link text-brand underline">得点価値（Linear Weights）のページ</Link>
+        <PageLink href={runValueHref({ season, league }, latest)} className="tap-link text-brand underline">得点価値（Linear Weights）のページ</PageLink>
         {'と同じです。'}
       </p>
     </section>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { RecordsNotice } from '@/components/stats/leaderboards/RecordsNotice'
 import type { SortState } from '@/components/stats/records/SortHeader'
 import { CsvDownloadLink } from '@/components/ui/CsvDownloadLink'
@@ -26,7 +26,7 @@ export function ValueBoardSection({ board, side, query, latest, data }: Props) {
     return (
       <RecordsNotice>
         {`${query.season}年の${scope}は、${BOARD_TEXT[board].name}を求めるレギュラーシーズンの打席記録がありません。`}
-        <Link href={valueBoardHref(board, side, query, latest, { season: latest, league: 'npb', page: 1 })} className="tap-link ml-1 text-brand underline">最新の年度を見る</Link>
+        <PageLink href={valueBoardHref(board, side, query, latest, { season: latest, league: 'npb', page: 1 })} className="tap-link ml-1 text-brand underline">最新の年度を見る</PageLink>
       </RecordsNotice>
     )
   }
@@ -65,7 +65,7 @@ export function ValueBoardSection({ board, side, query, latest, data }: Props) {
       {model.rows.length === 0 ? (
         <RecordsNotice>
           {`${data.season}年の${scope}には、${QUALIFIER_NAMES[side]}に達した${SIDE_LABELS[side]}がいません。`}
-          <Link href={valueBoardHref(board, side, view, latest, { qualified: false, page: 1 })} className="tap-link ml-1 text-brand underline">全選手を表示する</Link>
+          <PageLink href={valueBoardHref(board, side, view, latest, { qualified: false, page: 1 })} className="tap-link ml-1 text-brand underline">全選手を表示する</PageLink>
         </RecordsNotice>
       ) : (
         <>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { RecordsNotice } from '@/components/stats/leaderboards/RecordsNotice'
 import { teamHref } from '@/components/stats/standings/TeamLink'
 import { DataTable } from '@/components/ui/DataTable'
@@ -62,9 +62,9 @@ export function ParkFactorArticle() {
               key: 'team',
               header: '球団',
               render: (row) => (
-                <Link href={teamHref(row.team)} className="font-medium text-brand underline-offset-2 hover:underline">
+                <PageLink href={teamHref(row.team)} className="font-medium text-brand underline-offset-2 hover:underline">
                   {row.team_name}
-                </Link>
+                </PageLink>
               ),
             },
             { key: 'applied', header: '適用値', align: 'right', glossary: { key: 'applied' }, render: (row) => <strong className="tabular-nums">{pf(row.applied)}</strong> },

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { GLOSSARY, GLOSSARY_PATH } from '@/lib/domain/glossary/glossary'
 import type { ColumnSlug } from '@/lib/route-params'
 
@@ -11,12 +11,12 @@ export function RelatedTerms({ slug }: { slug: ColumnSlug }) {
       <ul className="flex flex-wrap gap-1.5">
         {entries.map((entry) => (
           <li key={entry.anchor}>
-            <Link
+            <PageLink
               href={`${GLOSSARY_PATH}#${entry.anchor}`}
               className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-3 text-sm text-slate-700 hover:border-brand hover:text-brand sm:min-h-8"
             >
               {entry.name}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { RecordsNotice } from '@/components/stats/leaderboards/RecordsNotice'
 import { DataTable } from '@/components/ui/DataTable'
 import { getRunValueFigures } from '@/lib/data/loaders/get-run-value-figures'
@@ -89,7 +89,7 @@ export function RunValuesArticle() {
         />
         <p>
           年度・リーグごとの値と、盗塁・盗塁死の価値、wOBAの重み・FIP定数・1勝あたりの得点の一覧は
-          <Link href="/game-stats/run-value" className="text-brand underline underline-offset-2">得点価値（Linear Weights）</Link>
+          <PageLink href="/game-stats/run-value" className="text-brand underline underline-offset-2">得点価値（Linear Weights）</PageLink>
           にあります。
         </p>
       </ArticleSection>

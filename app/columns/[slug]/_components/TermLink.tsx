@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import type { ReactNode } from 'react'
 import { glossaryHref } from '@/lib/domain/glossary/glossary'
 
@@ -6,9 +6,9 @@ import { glossaryHref } from '@/lib/domain/glossary/glossary'
 export function TermLink({ statKey, children }: { statKey: string; children: ReactNode }) {
   const href = glossaryHref(statKey)
   return href ? (
-    <Link href={href} className="text-brand underline underline-offset-2">
+    <PageLink href={href} className="text-brand underline underline-offset-2">
       {children}
-    </Link>
+    </PageLink>
   ) : (
     <>{children}</>
   )

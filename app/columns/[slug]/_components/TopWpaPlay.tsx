@@ -1,5 +1,5 @@
 import { playerCareerHref } from '@/lib/domain/players/player-views'
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { formatJapaneseDate } from '@/components/stats/home/format-date'
 import { teamHref } from '@/components/stats/standings/TeamLink'
 import { formatGameState, formatLead } from '@/lib/domain/format/game-state'
@@ -15,17 +15,17 @@ export function TopWpaPlay({ play, season }: { play: Play; season: number }) {
   return (
     <p className="rounded-md bg-amber-50 px-3 py-2">
       {season}年で1打席のWPAが最も大きかったのは、
-      <Link href={`/games/${play.game_id}`} className={link}>
+      <PageLink href={`/games/${play.game_id}`} className={link}>
         {formatJapaneseDate(play.date)}の試合
-      </Link>
+      </PageLink>
       、{formatGameState(play)}（
-      <Link href={teamHref(play.team)} className={link}>
+      <PageLink href={teamHref(play.team)} className={link}>
         {TEAM_BY_CODE[play.team].shortName}
-      </Link>
+      </PageLink>
       が{formatLead(play.lead)}）での
-      <Link href={playerCareerHref(play.batter_id, 'batting', season)} className={link}>
+      <PageLink href={playerCareerHref(play.batter_id, 'batting', season)} className={link}>
         {play.batter}
-      </Link>
+      </PageLink>
       の打席です。打撃側の勝利期待値が{formatRate3(play.we_before)}から{formatRate3(play.we_after)}に上がり、WPAは
       <strong className="tabular-nums">{formatSigned(play.wpa, 3)}</strong>でした。
     </p>

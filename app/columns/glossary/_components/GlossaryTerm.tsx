@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { COLUMN_ARTICLES } from '@/app/columns/_components/column-pages'
 import type { GlossaryEntry } from '@/lib/domain/glossary/glossary-entry'
 import { TITLE_LABELS } from '@/lib/route-labels'
@@ -42,16 +42,16 @@ export function GlossaryTerm({ entry }: { entry: GlossaryEntry }) {
         <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
           {entry.titles?.map((title) => (
             <li key={title}>
-              <Link href={`/records/titles/${title}`} className="inline-flex min-h-11 items-center text-brand underline sm:min-h-0">
+              <PageLink href={`/records/titles/${title}`} className="inline-flex min-h-11 items-center text-brand underline sm:min-h-0">
                 {TITLE_LABELS[title]}の歴代受賞者
-              </Link>
+              </PageLink>
             </li>
           ))}
           {entry.article && (
             <li>
-              <Link href={`/columns/${entry.article}`} className="inline-flex min-h-11 items-center font-medium text-brand underline sm:min-h-0">
+              <PageLink href={`/columns/${entry.article}`} className="inline-flex min-h-11 items-center font-medium text-brand underline sm:min-h-0">
                 解説: {COLUMN_ARTICLES[entry.article].title}
-              </Link>
+              </PageLink>
             </li>
           )}
         </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { PillLinks } from '@/components/ui/PillLinks'
 import { japaneseMonth, monthNeighbours } from '@/lib/domain/games/mvp-month'
 import { LEAGUE_NAMES, type League } from '@/lib/domain/teams/teams'
@@ -32,8 +32,8 @@ export function MonthlyMvpView({ view }: { view: MonthlyView }) {
       <div className="flex flex-wrap items-end gap-2">
         <MonthForm months={months} month={shown.month} league={league} />
         <nav aria-label="前後の月" className="flex gap-2">
-          {previous && <Link href={mvpHref('monthly', { month: previous, ...(league ? { league } : {}) })} className={LINK}>← {japaneseMonth(previous)}</Link>}
-          {next && <Link href={mvpHref('monthly', { month: next, ...(league ? { league } : {}) })} className={LINK}>{japaneseMonth(next)} →</Link>}
+          {previous && <PageLink href={mvpHref('monthly', { month: previous, ...(league ? { league } : {}) })} className={LINK}>← {japaneseMonth(previous)}</PageLink>}
+          {next && <PageLink href={mvpHref('monthly', { month: next, ...(league ? { league } : {}) })} className={LINK}>{japaneseMonth(next)} →</PageLink>}
         </nav>
       </div>
       <PillLinks label="リーグ" pills={pills} />

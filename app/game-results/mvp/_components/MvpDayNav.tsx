@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import type { GameDates } from '@/lib/data/loaders/game/game-dates'
 import { japaneseDay } from '@/lib/domain/games/results-date'
 import { mvpHref } from './mvp-query'
@@ -10,11 +10,11 @@ export function MvpDayNav({ dates }: { dates: GameDates }) {
   return (
     <nav aria-label="日付" className="flex flex-wrap items-center justify-between gap-2">
       {dates.previous ? (
-        <Link href={mvpHref('daily', { date: dates.previous })} className={LINK}>← {japaneseDay(dates.previous)}</Link>
+        <PageLink href={mvpHref('daily', { date: dates.previous })} className={LINK}>← {japaneseDay(dates.previous)}</PageLink>
       ) : (
         <span />
       )}
-      {dates.next && <Link href={mvpHref('daily', { date: dates.next })} className={LINK}>{japaneseDay(dates.next)} →</Link>}
+      {dates.next && <PageLink href={mvpHref('daily', { date: dates.next })} className={LINK}>{japaneseDay(dates.next)} →</PageLink>}
     </nav>
   )
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { ScoreLine } from '@/app/game-results/_components/ScoreLine'
 import { formatSigned } from '@/lib/domain/format/numbers'
 import { gameStatusLabel } from '@/lib/domain/games/game-status'
@@ -17,17 +17,17 @@ export function MvpGameCard({ game, season }: { game: DailyMvpGame; season: numb
   const { mvp } = game
   return (
     <article className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
-      <Link href={`/games/${game.id}`} prefetch={false} className="flex min-h-11 items-center justify-between gap-2 rounded text-xl font-bold tabular-nums text-slate-900 hover:text-brand">
+      <PageLink href={`/games/${game.id}`} className="flex min-h-11 items-center justify-between gap-2 rounded text-xl font-bold tabular-nums text-slate-900 hover:text-brand">
         <ScoreLine away={game.away} home={game.home} />
-      </Link>
+      </PageLink>
       <p className="text-center text-xs font-semibold text-slate-600">{gameStatusLabel(game)}</p>
       {mvp ? (
         <div className="border-t border-slate-100 pt-2">
           <p className="flex flex-wrap items-center gap-x-2">
             <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-bold text-amber-900">MVP</span>
-            <Link href={playerCareerHref(mvp.playerId, mvp.role === 'batter' ? 'batting' : 'pitching', season)} prefetch={false} className="tap-link font-bold">
+            <PageLink href={playerCareerHref(mvp.playerId, mvp.role === 'batter' ? 'batting' : 'pitching', season)} className="tap-link font-bold">
               {mvp.name}
-            </Link>
+            </PageLink>
             <span className="text-xs text-slate-600">{TEAM_BY_CODE[mvp.team].shortName}・{ROLE[mvp.role]}</span>
             <span className="ml-auto font-semibold tabular-nums text-emerald-700">WPA {formatSigned(mvp.wpa, 3)}</span>
           </p>

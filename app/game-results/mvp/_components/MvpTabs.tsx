@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { GAME_MVP_TAB_LABELS } from '@/lib/route-labels'
 import { GAME_MVP_TABS } from '@/lib/route-params'
 import { mvpHref, type MvpTab } from './mvp-query'
@@ -11,16 +11,16 @@ export function MvpTabs({ current }: { current: MvpTab }) {
         <ul className="flex gap-1">
           {GAME_MVP_TABS.map((tab) => (
             <li key={tab}>
-              <Link href={mvpHref(tab)} prefetch={false} {...(tab === current ? { 'aria-current': 'page' as const } : {})} className={tab === current ? 'tab-link tab-on' : 'tab-link tab-off'}>
+              <PageLink href={mvpHref(tab)} {...(tab === current ? { 'aria-current': 'page' as const } : {})} className={tab === current ? 'tab-link tab-on' : 'tab-link tab-off'}>
                 {GAME_MVP_TAB_LABELS[tab]}
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>
       </nav>
-      <Link href="/game-results" className="inline-flex min-h-11 items-center text-sm text-brand underline-offset-2 hover:underline">
+      <PageLink href="/game-results" className="inline-flex min-h-11 items-center text-sm text-brand underline-offset-2 hover:underline">
         ← 試合結果
-      </Link>
+      </PageLink>
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { TeamBadge } from '@/components/stats/records/TeamBadge'
 import { CELL_LINK, DataTable, type Column } from '@/components/ui/DataTable'
 import { formatSigned } from '@/lib/domain/format/numbers'
@@ -20,7 +20,7 @@ export function WpaLeaderTable({ caption, rows, role, season }: Props) {
       render: (row) => (
         <span className="flex items-baseline gap-1.5 sm:gap-2">
           <span className="w-5 shrink-0 text-right text-xs font-normal text-slate-500">{row.rank}</span>
-          <Link href={playerCareerHref(row.playerId, side, season)} prefetch={false} className={`text-brand hover:underline ${CELL_LINK}`}>{row.name}</Link>
+          <PageLink href={playerCareerHref(row.playerId, side, season)} className={`text-brand hover:underline ${CELL_LINK}`}>{row.name}</PageLink>
         </span>
       ),
     },

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { TEAMS } from '@/lib/domain/teams/teams'
 import { clubInScope } from '@/lib/domain/game-stats/score-scope'
 import { withSeasonQuery } from '@/lib/schemas/search-params'
@@ -19,7 +19,7 @@ export function ScorePageLinks({ side, latest, current }: { side: ScoreSide; lat
       <ul className="flex flex-wrap gap-x-4">
         {PAGES.filter((page) => page.href !== current).map((page) => (
           <li key={page.href}>
-            <Link href={page.href} prefetch={false} className="tap-link">{page.label}</Link>
+            <PageLink href={page.href} className="tap-link">{page.label}</PageLink>
           </li>
         ))}
       </ul>
@@ -27,7 +27,7 @@ export function ScorePageLinks({ side, latest, current }: { side: ScoreSide; lat
       <ul className="flex flex-wrap gap-x-3">
         {clubs.map((team) => (
           <li key={team.id}>
-            <Link href={withSeasonQuery(`/teams/${team.id}/score`, side.season, latest)} prefetch={false} className="tap-link">{team.shortName}</Link>
+            <PageLink href={withSeasonQuery(`/teams/${team.id}/score`, side.season, latest)} className="tap-link">{team.shortName}</PageLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { MethodSection } from '@/app/game-stats/_components/MethodSection'
 import { GlossaryLink } from '@/components/glossary/GlossaryLink'
 import { DataTable } from '@/components/ui/DataTable'
@@ -58,7 +58,7 @@ export function ParkFactorMethod() {
       <p>
         <GlossaryLink statKey="wrc_plus">wRC+</GlossaryLink>
         の補正には、球場別ではなく球団別のパークファクター（地方球場を含む主催試合すべてをその球団の本拠地の試合として数えた値）を、半分の試合が本拠地であることから (PF ＋ 1) ÷ 2 にして使います。選手が実際に戦った主催試合全体の条件を反映するためで、本拠地球場だけの値とは地方球場の分だけ違います。詳しくは
-        <Link href="/columns/park-factor" className="tap-link text-brand underline-offset-2 hover:underline">コラム「パークファクター」</Link>
+        <PageLink href="/columns/park-factor" className="tap-link text-brand underline-offset-2 hover:underline">コラム「パークファクター」</PageLink>
         をご覧ください。
       </p>
     </MethodSection>

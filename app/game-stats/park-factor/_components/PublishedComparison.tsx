@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import type { ReactNode } from 'react'
 import { teamHref } from '@/components/stats/standings/TeamLink'
 import { DataTable } from '@/components/ui/DataTable'
@@ -32,7 +32,7 @@ export function PublishedComparison({ season, main, simulated, seasons, hrefFor 
         {shown.map((other, index) => (
           <span key={other.season}>
             {index > 0 ? '・' : ''}
-            <Link href={hrefFor(other.season)} className="tap-link text-brand underline-offset-2 hover:underline">{`${other.season}年`}</Link>
+            <PageLink href={hrefFor(other.season)} className="tap-link text-brand underline-offset-2 hover:underline">{`${other.season}年`}</PageLink>
           </span>
         ))}
         の表示に載せています。

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { MethodSection } from '@/app/game-stats/_components/MethodSection'
 import { GlossaryLink } from '@/components/glossary/GlossaryLink'
 import { PUBLISHED_RE_SOURCE } from '@/lib/domain/sabermetrics/published-run-expectancy'
@@ -16,7 +16,7 @@ export function RunExpectancyMethod() {
       <p>得点確率は、同じ打席のうちイニングの終わりまでに1点以上入った割合です。得点期待値は大量点も平均に入れるのに対し、こちらは1点でも入ったかどうかだけを見ます。</p>
       <p>
         打席ごとの<GlossaryLink statKey="re24">RE24</GlossaryLink>は「打席後の得点期待値 − 打席前の得点期待値 + その打席の得点」で、3アウト目の後の得点期待値は0です。詳しくは
-        <Link href="/columns/run-values" prefetch={false} className={LINK}>得点価値の解説</Link>
+        <PageLink href="/columns/run-values" className={LINK}>得点価値の解説</PageLink>
         にあります。
       </p>
       <p>{`公表値は${PUBLISHED_RE_SOURCE}の表です。本サイトの値はその年度の試合記録から当サイトが計算したもので、差は「本サイト − 公表値」です。`}</p>
@@ -25,7 +25,7 @@ export function RunExpectancyMethod() {
       </p>
       <p>
         カウント別の勝利確率は、打席後の状況（得点を攻撃側に加えた点差）の勝利確率の平均を、攻撃側から見た値で示します。勝利確率はその年度の全打席から作る
-        <Link href="/game-stats/win-probability-model" prefetch={false} className={LINK}>勝利確率モデル</Link>
+        <PageLink href="/game-stats/win-probability-model" className={LINK}>勝利確率モデル</PageLink>
         （NPB全体、リーグ別ではありません）の値で、引き分けは半分の勝ちとして数えます。9回以降の裏に勝ち越せばサヨナラ、12回裏を終えて同点なら引き分けです。
       </p>
       <p>npb.jpの試合記録から取り込んだ年度は打席の結果だけで一球ごとのデータがないため、カウント別の表はありません。</p>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { RecordsNotice } from '@/components/stats/leaderboards/RecordsNotice'
 import { getDataSource, isSimulated } from '@/lib/data/loaders/get-data-source'
 import { LEAGUE_SCOPE_LABELS } from '@/lib/domain/game-stats/league-scope'
@@ -15,7 +15,7 @@ export function RunValueContent({ data, season, league, latest }: Props) {
     return (
       <RecordsNotice>
         {`${season}年の${LEAGUE_SCOPE_LABELS[league]}は、得点価値を求めるレギュラーシーズンの打席記録がありません。`}
-        <Link href="/game-stats/run-value" className="tap-link ml-1 text-brand underline">最新の年度を見る</Link>
+        <PageLink href="/game-stats/run-value" className="tap-link ml-1 text-brand underline">最新の年度を見る</PageLink>
       </RecordsNotice>
     )
   }

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { MethodSection } from '@/app/game-stats/_components/MethodSection'
 import { GlossaryLink } from '@/components/glossary/GlossaryLink'
 import { PUBLISHED_RA9_FIP_CONSTANTS } from '@/lib/domain/sabermetrics/fip-constant-ra9'
@@ -11,7 +11,7 @@ export function RunValueMethod() {
     <MethodSection>
       <p>
         すべての値は、試合ごとの打席と走者の記録（レギュラーシーズン）から当サイトが計算しています。考え方は読み物
-        <Link href="/columns/run-values" className="tap-link text-brand underline">「得点期待値・RE24・得点価値の求め方」</Link>でも説明しています。
+        <PageLink href="/columns/run-values" className="tap-link text-brand underline">「得点期待値・RE24・得点価値の求め方」</PageLink>でも説明しています。
       </p>
       <ul className="list-disc space-y-1.5 pl-5">
         <li>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { MethodSection } from '@/app/game-stats/_components/MethodSection'
 import { formatPercent } from '@/lib/domain/format/numbers'
 import { BLOWOUT_MARGIN, NPB_REFERENCE_RATES } from '@/lib/domain/game-stats/score-game-rates'
@@ -26,7 +26,7 @@ export function DistributionMethod() {
       </p>
       <p>
         球団ごとの得点・失点の分布は各球団ページの「得点分布」に、リーグ平均の得点・本塁打・打率の推移は
-        <Link href="/game-stats/score-trend" prefetch={false} className="tap-link">得点環境の推移</Link>
+        <PageLink href="/game-stats/score-trend" className="tap-link">得点環境の推移</PageLink>
         にあります。
       </p>
     </MethodSection>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { LEAGUE_SCOPE_LABELS } from '@/lib/domain/game-stats/league-scope'
 import type { ScoreSide } from '@/app/game-stats/_components/score/score-side'
 import { DataTable, type Column } from '@/components/ui/DataTable'
@@ -25,7 +25,7 @@ export function SeasonsSection({ side, rows, latest, metric }: Props) {
       <h2 id="by-season" className="text-lg font-bold text-slate-900">{`${scope}の年度別の得点環境`}</h2>
       <p className="text-xs text-slate-500">
         {'各年度のレギュラーシーズン全体。'}
-        <Link href="/records/season-average/batting" prefetch={false} className="tap-link">年度別リーグ平均（打撃）</Link>
+        <PageLink href="/records/season-average/batting" className="tap-link">年度別リーグ平均（打撃）</PageLink>
         {'と同じ集計です。年度を選ぶとその年の月別を表示します。'}
       </p>
       {rows.length >= 2 ? <TrendChart side={side} metric={metric} description={description} points={rows.map((row) => ({ label: `${row.season}`, values: row }))} /> : null}

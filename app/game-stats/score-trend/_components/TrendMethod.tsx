@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { MethodSection } from '@/app/game-stats/_components/MethodSection'
 import { GlossaryLink } from '@/components/glossary/GlossaryLink'
 
@@ -17,9 +17,9 @@ export function TrendMethod() {
       </p>
       <p>
         月は試合が行われた日の月です（3月下旬の開幕戦は3月、交流戦は5〜6月）。月ごとの値を合計したシーズンの値は
-        <Link href="/records/season-average/batting" prefetch={false} className="tap-link">年度別リーグ平均（打撃）</Link>
+        <PageLink href="/records/season-average/batting" className="tap-link">年度別リーグ平均（打撃）</PageLink>
         の数値と一致します。1試合ごとの得点の分布は
-        <Link href="/game-stats/score-distribution" prefetch={false} className="tap-link">得点分布</Link>
+        <PageLink href="/game-stats/score-distribution" className="tap-link">得点分布</PageLink>
         にあります。
       </p>
     </MethodSection>

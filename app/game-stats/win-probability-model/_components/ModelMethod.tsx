@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { MethodSection } from '@/app/game-stats/_components/MethodSection'
 
 /** The formulas behind the page's numbers, and what the model leaves out. */
@@ -12,7 +12,7 @@ export function ModelMethod() {
       <p>キャリブレーション：Brierスコア = (予測WE − 結果)² の全打席の平均（結果はホームの勝ち1・引き分け½・負け0）。基準値は、常にその年度の結果の平均を予測した場合のBrierスコアです。</p>
       <p>
         モデルに入っていないもの：チームや投手・打者の力の差、ホームとビジターの差、継投などの作戦、盗塁・暴投など打席の結果以外で起きる走者の進塁やアウト。リードしている側が強いチームであることが多いため、実際の勝敗は予測より極端に出やすくなります。詳しくは
-        <Link href="/columns/wpa" className="tap-link">コラム「勝利期待値・WPA・LIの求め方」</Link>をご覧ください。
+        <PageLink href="/columns/wpa" className="tap-link">コラム「勝利期待値・WPA・LIの求め方」</PageLink>をご覧ください。
       </p>
     </MethodSection>
   )

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { GlossaryLink } from '@/components/glossary/GlossaryLink'
 
 /** How the chain works and the NPB rules it plays by, before the numbers. */
@@ -19,8 +19,8 @@ export function ModelOverview() {
       <p>
         <GlossaryLink statKey="wpa">WPA</GlossaryLink>と<GlossaryLink statKey="li">LI</GlossaryLink>
         には、引き分けを半分の勝ちと数えた WE = P(勝ち) + ½·P(引き分け) を使います。ホームとビジターのWEの和が常に1になり、1試合のWPAの合計が0になるためです。場面ごとの勝利確率の一覧は
-        <Link href="/game-stats/win-probability" className="tap-link">勝利確率ヒートマップ</Link>、WPAの考え方は
-        <Link href="/columns/wpa" className="tap-link">コラム「勝利期待値・WPA・LIの求め方」</Link>にあります。
+        <PageLink href="/game-stats/win-probability" className="tap-link">勝利確率ヒートマップ</PageLink>、WPAの考え方は
+        <PageLink href="/columns/wpa" className="tap-link">コラム「勝利期待値・WPA・LIの求め方」</PageLink>にあります。
       </p>
     </section>
   )

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { GlossaryLink } from '@/components/glossary/GlossaryLink'
 import { formatRate3 } from '@/lib/domain/format/numbers'
 import { mapStateLabel, type MapState } from '@/lib/domain/game-stats/win-probability-state'
@@ -27,7 +27,7 @@ function ReadingGuide({ map, state }: { map: WinProbabilityMap; state: MapState 
       <p>
         {`各行はその回の表・裏で、${mapStateLabel(state)}の場面で打者を迎えたときの値です。列はホームから見た点差（＋はホームのリード）。`}
         モデルの仕組みや任意の場面の計算は
-        <Link href="/game-stats/win-probability-model" prefetch={false} className="tap-link">勝利確率モデル</Link>
+        <PageLink href="/game-stats/win-probability-model" className="tap-link">勝利確率モデル</PageLink>
         のページへ。
       </p>
     </div>

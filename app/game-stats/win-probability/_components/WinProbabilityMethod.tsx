@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { MethodSection } from '@/app/game-stats/_components/MethodSection'
 import { GlossaryLink } from '@/components/glossary/GlossaryLink'
 
@@ -26,9 +26,9 @@ export function WinProbabilityMethod() {
       </p>
       <p>
         勝利期待値・WPA・LIの求め方は
-        <Link href="/columns/wpa" prefetch={false} className="tap-link">コラム「勝利期待値・WPA・LIの求め方」</Link>
+        <PageLink href="/columns/wpa" className="tap-link">コラム「勝利期待値・WPA・LIの求め方」</PageLink>
         で、モデルの検証（実際の勝率との比較）は
-        <Link href="/game-stats/win-probability-model" prefetch={false} className="tap-link">勝利確率モデル</Link>
+        <PageLink href="/game-stats/win-probability-model" className="tap-link">勝利確率モデル</PageLink>
         で詳しく説明しています。
       </p>
     </MethodSection>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { Fragment } from 'react'
 import { playerCareerHref } from '@/lib/domain/players/player-views'
 import { TEAM_BY_CODE } from '@/lib/domain/teams/teams'
@@ -7,9 +7,9 @@ import type { Decision, GameDetail, GameHomeRun } from '@/lib/schemas/game-detai
 const RUNNERS = ['ソロ', '2ラン', '3ラン', '満塁']
 
 const pitcher = (decision: Decision, season: number) => (
-  <Link href={playerCareerHref(decision.playerId, 'pitching', season)} prefetch={false} className="tap-link font-medium">
+  <PageLink href={playerCareerHref(decision.playerId, 'pitching', season)} className="tap-link font-medium">
     {decision.name}
-  </Link>
+  </PageLink>
 )
 
 /** 「（5勝2敗）」, 「（12S）」, 「（18H）」: the season record to date that a decision adds to. */
@@ -24,7 +24,7 @@ function HomeRun({ hr, season }: { hr: GameHomeRun; season: number }) {
   return (
     <li>
       <span className="text-slate-500">{`${TEAM_BY_CODE[hr.team].shortName} `}</span>
-      <Link href={playerCareerHref(hr.batterId, 'batting', season)} prefetch={false} className="tap-link font-medium">{hr.batter}</Link>
+      <PageLink href={playerCareerHref(hr.batterId, 'batting', season)} className="tap-link font-medium">{hr.batter}</PageLink>
       {` ${hr.seasonNumber}号（${RUNNERS[hr.runnersOn] ?? ''}） ${hr.inning}回${hr.half === 'top' ? '表' : '裏'} ${hr.pitcher}から`}
     </li>
   )

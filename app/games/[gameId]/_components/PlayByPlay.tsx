@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { lazy, Suspense, useState } from 'react'
 import { useBrowserValue } from '@/components/ui/use-browser-value'
 import { formatBases } from '@/lib/domain/format/game-state'
@@ -47,7 +47,7 @@ export function PlayByPlay({ gameId, season, tracked, clubs, names, halves, anch
       return (
         <li key={`p${play.seq}`} className="pbp-change">
           {'投手交代: '}
-          <Link href={playerCareerHref(play.pitcherId, 'pitching', season)} prefetch={false}>{name(play.pitcherId)}</Link>
+          <PageLink href={playerCareerHref(play.pitcherId, 'pitching', season)}>{name(play.pitcherId)}</PageLink>
         </li>
       )
     if (play.kind === 'runner')
@@ -60,7 +60,7 @@ export function PlayByPlay({ gameId, season, tracked, clubs, names, halves, anch
     const isOpen = open.has(play.seq)
     return (
       <li key={play.seq} id={anchors.includes(`play-${play.seq}`) ? `play-${play.seq}` : undefined}>
-        <Link href={playerCareerHref(play.batterId, 'batting', season)} prefetch={false}>{name(play.batterId)}</Link>
+        <PageLink href={playerCareerHref(play.batterId, 'batting', season)}>{name(play.batterId)}</PageLink>
         {` ${play.text}`}
         <small>
           {`${situation(play.outs, play.bases)} · `}

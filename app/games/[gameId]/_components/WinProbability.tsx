@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { GlossaryLink } from '@/components/glossary/GlossaryLink'
 import { PITCH_TYPE_LABELS } from '@/lib/domain/events'
 import { formatSigned } from '@/lib/domain/format/numbers'
@@ -47,7 +47,7 @@ export function WinProbability({ plays, away, home, season }: Props) {
           {hero && heroName && (
             <p className="text-sm">
               <span className="font-semibold text-slate-500">この試合のヒーロー</span>{' '}
-              <Link href={playerCareerHref(hero.playerId, hero.role === 'batter' ? 'batting' : 'pitching', season)} prefetch={false} className="tap-link font-bold">{heroName}</Link>
+              <PageLink href={playerCareerHref(hero.playerId, hero.role === 'batter' ? 'batting' : 'pitching', season)} className="tap-link font-bold">{heroName}</PageLink>
               （{hero.role === 'batter' ? '打撃' : '投球'}で WPA {formatSigned(hero.wpa, 3)}）
             </p>
           )}

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { playerViewTabs, type PlayerSide } from '@/lib/domain/players/player-views'
 import type { PlayerProfile } from '@/lib/schemas/player-profile'
 
@@ -21,9 +21,9 @@ export function OtherSideNotice({ profile, side, season }: Props) {
       <ul className="mt-2 flex flex-wrap gap-x-4">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="inline-flex min-h-11 items-center text-brand underline sm:min-h-0">
+            <PageLink href={link.href} className="inline-flex min-h-11 items-center text-brand underline sm:min-h-0">
               {link.label}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { CELL_LINK, type Column } from '@/components/ui/DataTable'
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { teamHref } from '@/components/stats/standings/TeamLink'
 import { getTeamByCode } from '@/lib/domain/teams/teams'
 import { formatStat } from '@/lib/domain/format/stat-format'
@@ -26,9 +26,9 @@ function Opponent({ code, home }: { code: string; home: boolean }) {
   return (
     <>
       {team ? (
-        <Link href={teamHref(team.id)} className={`hover:underline ${CELL_LINK}`}>
+        <PageLink href={teamHref(team.id)} className={`hover:underline ${CELL_LINK}`}>
           {label}
-        </Link>
+        </PageLink>
       ) : (
         label
       )}
@@ -48,9 +48,9 @@ function gameColumns<Row extends LogRow<BattingGame | PitchingGame, object, obje
         row.kind === 'month' ? (
           `${monthLabel(row.month)}計`
         ) : (
-          <Link href={`/games/${row.game.gameId}`} className={`text-brand hover:underline ${CELL_LINK}`}>
+          <PageLink href={`/games/${row.game.gameId}`} className={`text-brand hover:underline ${CELL_LINK}`}>
             {shortDate(row.game.date)}
-          </Link>
+          </PageLink>
         ),
     },
     { key: 'opponent', header: '相手', render: (row) => (row.kind === 'game' ? <Opponent code={row.game.opponent} home={row.game.home} /> : `${row.games}試合`), cell: (row) => (row.kind === 'game' ? { title: venueSideLabel(row.game.home) } : {}) },

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { suggestSchools, topSchools, type SchoolMatch } from '@/lib/domain/career-search/match-schools'
 import type { School } from '@/lib/domain/career-search/school-kinds'
 import type { CareerSearch } from '@/lib/schemas/career-search'
@@ -39,17 +39,17 @@ export function CareerEmptyState({ search, match, schools }: Props) {
       </p>
       {!unknownSchool && search.school !== '' && (
         <p className="mt-2 text-center">
-          <Link href={careerSearchHref({ school: search.school, kind: search.kind })} className="inline-flex min-h-11 items-center text-brand underline-offset-2 hover:underline">
+          <PageLink href={careerSearchHref({ school: search.school, kind: search.kind })} className="inline-flex min-h-11 items-center text-brand underline-offset-2 hover:underline">
             「{search.school}」だけで探す
-          </Link>
+          </PageLink>
         </p>
       )}
       <SchoolList heading="名前の近い出身校" schools={near} />
       <SchoolList heading="選手の多い出身校" schools={top} />
       <p className="mt-4 text-center">
-        <Link href="/players/career-search" className="inline-flex min-h-11 items-center text-brand underline-offset-2 hover:underline">
+        <PageLink href="/players/career-search" className="inline-flex min-h-11 items-center text-brand underline-offset-2 hover:underline">
           条件をクリアして探し直す
-        </Link>
+        </PageLink>
       </p>
     </div>
   )

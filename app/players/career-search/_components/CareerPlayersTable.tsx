@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { CELL_LINK, DataTable, type Column } from '@/components/ui/DataTable'
 import { draftLabel, seasonsLabel } from '@/lib/domain/career-search/draft-label'
 import { SCHOOL_KINDS } from '@/lib/domain/career-search/school-kinds'
@@ -18,9 +18,9 @@ function NameCell({ player }: { player: CareerPlayer }) {
   return (
     <>
       {href ? (
-        <Link href={href} className={`${LINK} ${CELL_LINK}`}>
+        <PageLink href={href} className={`${LINK} ${CELL_LINK}`}>
           {player.name}
-        </Link>
+        </PageLink>
       ) : (
         player.name
       )}
@@ -39,9 +39,9 @@ function SchoolsCell({ player }: { player: CareerPlayer }) {
   return schools.map(({ kind, name }, index) => (
     <span key={kind}>
       {index > 0 && <span className="text-slate-400"> → </span>}
-      <Link href={careerSearchHref({ school: name, kind })} prefetch={false} className={LINK}>
+      <PageLink href={careerSearchHref({ school: name, kind })} className={LINK}>
         {name}
-      </Link>
+      </PageLink>
     </span>
   ))
 }
@@ -55,7 +55,7 @@ function DraftCell({ player }: { player: CareerPlayer }) {
       {label}
       {team && (
         <>
-          （<Link href={`/teams/${team}/info`} prefetch={false} className={LINK}>{TEAM_BY_CODE[team].shortName}</Link>）
+          （<PageLink href={`/teams/${team}/info`} className={LINK}>{TEAM_BY_CODE[team].shortName}</PageLink>）
         </>
       )}
     </>

@@ -1,5 +1,5 @@
 import Form from 'next/form'
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import type { ReactNode } from 'react'
 import { HOMETOWN_CHOICES } from '@/lib/domain/career-search/prefectures'
 import { SCHOOL_KIND_LABELS, SCHOOL_KINDS } from '@/lib/domain/career-search/school-kinds'
@@ -69,9 +69,9 @@ export function CareerSearchForm({ search, draftYears }: { search: CareerSearch;
         <button type="submit" className="h-11 shrink-0 rounded-md bg-brand px-6 text-sm font-semibold text-white hover:bg-brand-700">
           検索
         </button>
-        <Link href="/players/career-search" className="inline-flex min-h-11 items-center text-sm text-brand underline-offset-2 hover:underline">
+        <PageLink href="/players/career-search" className="inline-flex min-h-11 items-center text-sm text-brand underline-offset-2 hover:underline">
           条件をクリア
-        </Link>
+        </PageLink>
       </div>
     </Form>
   )

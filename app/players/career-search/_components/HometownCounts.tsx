@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { countByHometown } from '@/lib/domain/career-search/prefectures'
 import { careerSearchHref } from './career-search-href'
 
@@ -14,13 +14,13 @@ export function HometownCounts({ hometowns }: { hometowns: readonly { hometown: 
       <ul className="grid grid-cols-2 gap-1.5 sm:grid-cols-4 lg:grid-cols-6">
         {counts.map(({ choice, players }) => (
           <li key={choice}>
-            <Link
+            <PageLink
               href={careerSearchHref({ pref: choice })}
               className="flex min-h-11 items-center justify-between rounded-md border border-slate-200 bg-white px-3 text-sm hover:border-brand sm:min-h-9"
             >
               <span className="text-brand">{choice}</span>
               <span className="tabular-nums text-slate-600">{players}人</span>
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { topSchools } from '@/lib/domain/career-search/match-schools'
 import { SCHOOL_KIND_LABELS, SCHOOL_KINDS, type School } from '@/lib/domain/career-search/school-kinds'
 import { careerSearchHref } from './career-search-href'
@@ -6,12 +6,12 @@ import { careerSearchHref } from './career-search-href'
 /** One school as a link to its players: 「青梅学園高 出身 5人」. */
 export function SchoolLink({ school }: { school: School }) {
   return (
-    <Link href={careerSearchHref({ school: school.name, kind: school.kind })} className="flex min-h-11 items-center justify-between gap-2 px-3 py-1.5 text-sm hover:bg-brand-50 sm:min-h-9">
+    <PageLink href={careerSearchHref({ school: school.name, kind: school.kind })} className="flex min-h-11 items-center justify-between gap-2 px-3 py-1.5 text-sm hover:bg-brand-50 sm:min-h-9">
       <span className="min-w-0 text-brand">
         {school.name} <span className="text-slate-600">出身</span>
       </span>
       <span className="shrink-0 tabular-nums text-slate-700">{school.players}人</span>
-    </Link>
+    </PageLink>
   )
 }
 

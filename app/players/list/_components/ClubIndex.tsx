@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { playersListHref } from '@/components/search/players-list-href'
 import { TEAM_COLORS } from '@/lib/domain/teams/colors'
 import { LEAGUE_NAMES, listTeamsByLeague } from '@/lib/domain/teams/teams'
@@ -17,13 +17,13 @@ export function ClubIndex() {
             <ul className="grid grid-cols-2 gap-1.5 sm:grid-cols-3">
               {listTeamsByLeague(league).map((team) => (
                 <li key={team.id}>
-                  <Link
+                  <PageLink
                     href={playersListHref({ team: team.id })}
                     className="flex min-h-11 items-center gap-2 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm text-slate-800 hover:border-brand hover:text-brand"
                   >
                     <span aria-hidden className="h-3 w-3 shrink-0 rounded-full" style={{ backgroundColor: TEAM_COLORS[team.id].home.background }} />
                     {team.shortName}
-                  </Link>
+                  </PageLink>
                 </li>
               ))}
             </ul>

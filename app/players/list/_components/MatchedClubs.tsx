@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { playersListHref } from '@/components/search/players-list-href'
 import { TEAM_COLORS } from '@/lib/domain/teams/colors'
 import { LEAGUE_NAMES, TEAM_BY_CODE, type TeamCode } from '@/lib/domain/teams/teams'
@@ -17,18 +17,18 @@ export function MatchedClubs({ clubs }: { clubs: readonly TeamCode[] }) {
           return (
             <li key={code} className="flex items-stretch overflow-hidden rounded-lg border border-slate-200 bg-white">
               <span aria-hidden className="w-1.5 shrink-0" style={{ backgroundColor: TEAM_COLORS[code].home.background }} />
-              <Link href={`/teams/${code}/info`} className="flex min-h-11 flex-1 flex-col justify-center px-3 py-2 hover:bg-brand-50">
+              <PageLink href={`/teams/${code}/info`} className="flex min-h-11 flex-1 flex-col justify-center px-3 py-2 hover:bg-brand-50">
                 <span className="font-semibold text-brand">{team.fullName}</span>
                 <span className="text-xs text-slate-500">
                   {LEAGUE_NAMES[team.league]}・{team.homeStadium}
                 </span>
-              </Link>
-              <Link
+              </PageLink>
+              <PageLink
                 href={playersListHref({ team: code })}
                 className="flex min-h-11 items-center border-l border-slate-100 px-3 text-xs text-slate-600 hover:bg-brand-50 hover:text-brand"
               >
                 選手一覧
-              </Link>
+              </PageLink>
             </li>
           )
         })}

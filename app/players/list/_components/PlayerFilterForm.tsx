@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import {
   BATTING_SIDE_LABELS, BATTING_SIDES, PLAYER_SORT_LABELS, PLAYER_SORTS, PLAYER_STATUS_LABELS, PLAYER_STATUSES, THROWING_HAND_LABELS, THROWING_HANDS,
 } from '@/lib/domain/players/player-list-filters'
@@ -51,9 +51,9 @@ export function PlayerFilterForm({ search }: { search: PlayersSearch }) {
         <button type="submit" className="h-11 rounded-md border border-brand bg-white px-5 text-sm font-semibold text-brand hover:bg-brand-50">
           絞り込む
         </button>
-        <Link href="/players/list" className="inline-flex min-h-11 items-center text-sm text-slate-600 underline-offset-2 hover:text-brand hover:underline">
+        <PageLink href="/players/list" className="inline-flex min-h-11 items-center text-sm text-slate-600 underline-offset-2 hover:text-brand hover:underline">
           リセット
-        </Link>
+        </PageLink>
       </div>
     </CompactGetForm>
   )

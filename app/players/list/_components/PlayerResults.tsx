@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { notFound } from 'next/navigation'
 import { playersListHref } from '@/components/search/players-list-href'
 import { Pagination } from '@/components/ui/Pagination'
@@ -31,14 +31,14 @@ export function PlayerResults({ search, showKana }: Props) {
       </h2>
       <p className="mb-4 flex flex-wrap gap-x-4 text-sm">
         {team && (
-          <Link href={`/teams/${team}/info`} className="inline-flex min-h-11 items-center text-brand underline-offset-2 hover:underline sm:min-h-0">
+          <PageLink href={`/teams/${team}/info`} className="inline-flex min-h-11 items-center text-brand underline-offset-2 hover:underline sm:min-h-0">
             {TEAM_BY_CODE[team].fullName}の球団ページへ
-          </Link>
+          </PageLink>
         )}
         {team && q && (
-          <Link href={playersListHref({ ...search, team: undefined, page: 1 })} className="inline-flex min-h-11 items-center text-brand underline-offset-2 hover:underline sm:min-h-0">
+          <PageLink href={playersListHref({ ...search, team: undefined, page: 1 })} className="inline-flex min-h-11 items-center text-brand underline-offset-2 hover:underline sm:min-h-0">
             全球団で探す
-          </Link>
+          </PageLink>
         )}
       </p>
       <MatchedClubs clubs={list.clubs} />
@@ -47,9 +47,9 @@ export function PlayerResults({ search, showKana }: Props) {
           <p className="font-medium text-slate-800">条件に合う選手はいません</p>
           <p className="mt-2">{q ? '名字だけ、名前の一部、ローマ字でもお試しください。' : '絞り込みの条件を減らしてお試しください。'}</p>
           <p className="mt-2">
-            <Link href="/players/list" className="inline-flex min-h-11 items-center text-brand underline-offset-2 hover:underline">
+            <PageLink href="/players/list" className="inline-flex min-h-11 items-center text-brand underline-offset-2 hover:underline">
               条件をリセットして球団から探す
-            </Link>
+            </PageLink>
           </p>
         </div>
       ) : (

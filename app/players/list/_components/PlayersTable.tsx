@@ -1,7 +1,7 @@
 import { playerPageHref } from '@/components/search/player-page-href'
 import { TeamBadge } from '@/components/stats/records/TeamBadge'
 import { CELL_LINK, DataTable, type Column } from '@/components/ui/DataTable'
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { playerStatusLabel } from '@/lib/domain/format/player-status'
 import { positionLabel } from '@/lib/domain/format/position-label'
 import { seasonAge } from '@/lib/domain/players/age'
@@ -14,9 +14,9 @@ function NameCell({ player }: { player: PlayerSummary }) {
   return (
     <>
       {href ? (
-        <Link href={href} className={`text-brand hover:underline ${CELL_LINK}`}>
+        <PageLink href={href} className={`text-brand hover:underline ${CELL_LINK}`}>
           {player.name}
-        </Link>
+        </PageLink>
       ) : (
         player.name
       )}

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { MethodSection } from '@/app/game-stats/_components/MethodSection'
 import { GlossaryLink } from '@/components/glossary/GlossaryLink'
 import { formatPercent } from '@/lib/domain/format/numbers'
@@ -52,7 +52,7 @@ export function ChampionshipMethod({ season, constants, model }: Props) {
       <p>
         <GlossaryLink statKey="magic">優勝マジック</GlossaryLink>
         {'は'}
-        <Link href={`/records/season/standings/${season}`} className="tap-link">順位表</Link>
+        <PageLink href={`/records/season/standings/${season}`} className="tap-link">順位表</PageLink>
         {'と同じ方法で、その球団があと何勝すれば、ほかの球団が残り試合に全勝しても勝率で上回れなくなるか（並ぶ場合はタイブレークしだいなので未確定）を数えます。表の首位球団の数字は順位表のマジックと同じです。首位以外の球団は、自力優勝を持つ球団がほかになくなったとき（マジック点灯）に数字を表示します。自力優勝「あり」は、残り試合に全勝すれば他球団の結果によらず優勝できること（マジックがあること）を表します。'}
       </p>
       <h3 className="pt-2 font-bold text-slate-900">再現性と推移</h3>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { teamHref } from '@/components/stats/standings/TeamLink'
 import { getTeamByCode } from '@/lib/domain/teams/teams'
 
@@ -12,9 +12,9 @@ export function ClubLinks({ teams }: { teams: readonly string[] }) {
           <span key={code}>
             {index > 0 ? '・' : ''}
             {team ? (
-              <Link href={teamHref(team.id)} prefetch={false} title={team.fullName} className="text-brand hover:underline">
+              <PageLink href={teamHref(team.id)} title={team.fullName} className="text-brand hover:underline">
                 {team.shortName}
-              </Link>
+              </PageLink>
             ) : (
               code
             )}

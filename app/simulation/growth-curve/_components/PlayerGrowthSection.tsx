@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { playerPageHref } from '@/components/search/player-page-href'
 import type { PlayerGrowth } from '@/lib/schemas/simulation-growth-curve'
 import { CareerLineTable } from './CareerLineTable'
@@ -17,9 +17,9 @@ export function PlayerGrowthSection({ growth }: { growth: PlayerGrowth }) {
       <section aria-labelledby="growth-player" className="space-y-1">
         <h2 id="growth-player" className="text-xl font-bold text-slate-900">
           {href ? (
-            <Link href={href} prefetch={false} className="tap-link">
+            <PageLink href={href} className="tap-link">
               {player.name}
-            </Link>
+            </PageLink>
           ) : (
             player.name
           )}
@@ -28,9 +28,9 @@ export function PlayerGrowthSection({ growth }: { growth: PlayerGrowth }) {
         <p className="text-sm text-slate-600">
           {player.birthDate ? `生年月日 ${player.birthDate.replaceAll('-', '/')}` : '生年月日がないため年齢別の比較はできません。'}
           {otherRole ? (
-            <Link href={growthHref({ player: player.id, role: otherRole })} prefetch={false} className="tap-link ml-3">
+            <PageLink href={growthHref({ player: player.id, role: otherRole })} className="tap-link ml-3">
               {`${ROLE_LABELS[otherRole]}としての成長曲線を見る`}
-            </Link>
+            </PageLink>
           ) : null}
         </p>
       </section>

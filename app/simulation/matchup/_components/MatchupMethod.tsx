@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { MethodSection } from '@/app/game-stats/_components/MethodSection'
 import { GlossaryLink } from '@/components/glossary/GlossaryLink'
 import { STABILIZATION_SOURCE } from '@/lib/domain/simulation/matchup/stabilization-points'
@@ -29,7 +29,7 @@ export function MatchupMethod({ matchup }: { matchup: Matchup | null }) {
         球場の補正：球場を選ぶと、その球場の
         <GlossaryLink statKey="park_factor">パークファクター</GlossaryLink>
         （複数年、年数で1へ回帰させた値）のうち、単打に安打の係数、二塁打・三塁打・本塁打にそれぞれの係数、三振・四球にそれぞれの係数を掛けます（その球場での試合は係数そのまま。通算ではデータの最新年度の係数）。死球とアウトは補正せず、最後に合計1へ割り直すときに差を吸収します。係数の一覧は
-        <Link href="/game-stats/park-factor" className="tap-link">パークファクター</Link>
+        <PageLink href="/game-stats/park-factor" className="tap-link">パークファクター</PageLink>
         のページにあります。
       </p>
       {matchup ? <ModelStagesTable rows={matchup.rows} /> : null}

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { pickerCandidateHref, type PickerCandidate } from '@/app/simulation/_components/player-candidates'
 import { DataTable, type Column } from '@/components/ui/DataTable'
 import { formatPercent } from '@/lib/domain/format/numbers'
@@ -30,7 +30,7 @@ const COLUMNS: readonly Column<Row>[] = [
 
 export function PlayerName({ player }: { player: PickerCandidate }) {
   const href = pickerCandidateHref(player)
-  return href ? <Link href={href} prefetch={false} className="tap-link font-semibold">{player.name}</Link> : <span className="font-semibold">{player.name}</span>
+  return href ? <PageLink href={href} className="tap-link font-semibold">{player.name}</PageLink> : <span className="font-semibold">{player.name}</span>
 }
 
 /** 1打席あたりの結果確率: each side's raw rates, the league's, and the matchup's probabilities (summing to 100%). */

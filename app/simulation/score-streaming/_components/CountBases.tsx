@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { PITCH_TYPE_LABELS } from '@/lib/domain/events'
 import { formatBases } from '@/lib/domain/format/game-state'
 import { playerCareerHref } from '@/lib/domain/players/player-views'
@@ -33,7 +33,7 @@ function Diamond({ bases }: { bases: number }) {
 }
 
 const who = (player: StreamPlayer | null, side: 'batting' | 'pitching', season: number) =>
-  player ? <Link href={playerCareerHref(player.id, side, season)} prefetch={false} className="tap-link font-medium">{player.name}</Link> : <span>-</span>
+  player ? <PageLink href={playerCareerHref(player.id, side, season)} className="tap-link font-medium">{player.name}</PageLink> : <span>-</span>
 
 /** The moment's count (B/S/O), runners, inning, who is batting and pitching, and the last pitch. */
 export function CountBases({ board, season }: { board: Board; season: number }) {

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { playerCareerHref } from '@/lib/domain/players/player-views'
 import type { StreamFinal, StreamPlayer } from '@/lib/schemas/simulation-score-streaming'
 import type { StreamClubs } from './stream-clubs'
@@ -8,7 +8,7 @@ function Decision({ label, player, season }: { label: string; player: StreamPlay
   return (
     <span className="mr-3 whitespace-nowrap">
       <span className="mr-1 text-xs font-bold text-slate-500">{label}</span>
-      <Link href={playerCareerHref(player.id, 'pitching', season)} prefetch={false} className="tap-link">{player.name}</Link>
+      <PageLink href={playerCareerHref(player.id, 'pitching', season)} className="tap-link">{player.name}</PageLink>
     </span>
   )
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { lineScoreCells } from '@/lib/domain/games/line-score'
 import type { Board } from '@/lib/domain/simulation/streaming/scoreboard'
 import { clubHref, type StreamClubs } from './stream-clubs'
@@ -29,7 +29,7 @@ export function LiveScoreboard({ board, clubs }: { board: Board; clubs: StreamCl
           {rows.map(({ side, club, cells: runs }) => (
             <tr key={side} className="max-sm:h-11">
               <th scope="row" className="whitespace-nowrap">
-                <Link href={clubHref(club)} prefetch={false} className="tap-link" title={club.fullName}>{club.name}</Link>
+                <PageLink href={clubHref(club)} className="tap-link" title={club.fullName}>{club.name}</PageLink>
               </th>
               {Array.from({ length: innings }, (_, index) => {
                 const now = !final && board.lastId >= 0 && side === batting && index === board.inning - 1

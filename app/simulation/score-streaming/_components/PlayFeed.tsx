@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { formatChance } from '@/lib/domain/game-stats/win-probability-percent'
 import { playerCareerHref } from '@/lib/domain/players/player-views'
 import type { Board, BoardLine } from '@/lib/domain/simulation/streaming/scoreboard'
@@ -36,12 +36,12 @@ export function PlayFeed({ board, clubs, season }: { board: Board; clubs: Stream
             {line.kind === 'pitcher' ? (
               <>
                 {`${line.half === 'top' ? clubs.home.name : clubs.away.name}の投手交代: `}
-                <Link href={playerCareerHref(line.pitcher.id, 'pitching', season)} prefetch={false} className="tap-link">{line.pitcher.name}</Link>
+                <PageLink href={playerCareerHref(line.pitcher.id, 'pitching', season)} className="tap-link">{line.pitcher.name}</PageLink>
               </>
             ) : line.kind === 'play' ? (
               <>
                 <span className="mr-1 text-xs text-slate-500">{line.situation}</span>
-                {line.batter ? <Link href={playerCareerHref(line.batter.id, 'batting', season)} prefetch={false} className="tap-link mr-1 font-medium">{line.batter.name}</Link> : null}
+                {line.batter ? <PageLink href={playerCareerHref(line.batter.id, 'batting', season)} className="tap-link mr-1 font-medium">{line.batter.name}</PageLink> : null}
                 {line.text}
               </>
             ) : (

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { TableScroll } from '@/components/ui/TableScroll'
 import { formatEra, formatRate3 } from '@/lib/domain/format/numbers'
 import { playerCareerHref } from '@/lib/domain/players/player-views'
@@ -9,7 +9,7 @@ import { HAND_LABELS, POSITION_SHORT } from './labels'
 type Props = { season: number; away: ClubSheet; home: ClubSheet; useDh: boolean }
 
 const player = (id: string, name: string, side: 'batting' | 'pitching', season: number) => (
-  <Link href={playerCareerHref(id, side, season)} prefetch={false} className="tap-link">{name}</Link>
+  <PageLink href={playerCareerHref(id, side, season)} className="tap-link">{name}</PageLink>
 )
 
 function ClubCard({ sheet, label, season }: { sheet: ClubSheet; label: string; season: number }) {
@@ -18,7 +18,7 @@ function ClubCard({ sheet, label, season }: { sheet: ClubSheet; label: string; s
   return (
     <section aria-labelledby={`lineup-${sheet.code}`} className="space-y-2">
       <h3 id={`lineup-${sheet.code}`} className="font-bold text-slate-900">
-        <Link href={`/teams/${sheet.code}/info`} prefetch={false} className="tap-link">{club.fullName}</Link>
+        <PageLink href={`/teams/${sheet.code}/info`} className="tap-link">{club.fullName}</PageLink>
         <span className="ml-2 text-xs font-normal text-slate-500">{label}</span>
       </h3>
       <TableScroll>

@@ -3,7 +3,7 @@ import { LEAGUE_NAMES } from '@/lib/domain/teams/team-codes'
 import { NEUTRAL_PARK, SCORE_STREAMING_PATH, STREAM_SPEEDS, streamPageHref, type StreamQuery } from '@/lib/domain/simulation/streaming/stream-query'
 import { NEUTRAL_VENUE } from '@/lib/domain/simulation/streaming/stream-game'
 import { SEED_MAX, SEED_MIN } from '@/lib/domain/simulation/tools/seed'
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import type { StreamPlayer } from '@/lib/schemas/simulation-score-streaming'
 import { SPEED_LABELS } from './labels'
 
@@ -84,9 +84,9 @@ export function StreamForm({ query, latest, rotations }: Props) {
         </div>
         <div className="flex flex-wrap items-end gap-3">
           <button type="submit" className="min-h-11 rounded bg-brand px-4 text-sm font-bold text-white hover:opacity-90 sm:min-h-9">この条件で準備</button>
-          <Link href={streamPageHref({ ...query, seed: query.seed >= SEED_MAX ? SEED_MIN : query.seed + 1 }, latest)} prefetch={false} className="tap-link text-sm">
+          <PageLink href={streamPageHref({ ...query, seed: query.seed >= SEED_MAX ? SEED_MIN : query.seed + 1 }, latest)} className="tap-link text-sm">
             次のシード
-          </Link>
+          </PageLink>
         </div>
       </form>
     </section>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { MethodSection } from '@/app/game-stats/_components/MethodSection'
 import { GlossaryLink } from '@/components/glossary/GlossaryLink'
 import { parkFor } from '@/lib/domain/simulation/parks'
@@ -30,7 +30,7 @@ export function StreamMethod() {
       </p>
       <p>
         勝利確率はホーム球団から見た値（勝つ確率 + 引き分けの確率の半分）で、その年の全試合から作った
-        <Link href="/game-stats/win-probability-model" prefetch={false} className="tap-link">勝利確率モデル</Link>
+        <PageLink href="/game-stats/win-probability-model" className="tap-link">勝利確率モデル</PageLink>
         の表を、打席の終わりと走者の動き（盗塁・暴投など）のたびに引きます。
       </p>
       <p>

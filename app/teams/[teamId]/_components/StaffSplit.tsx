@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { averageInnings, inningShares } from '@/app/teams/player-strategy/_components/usage-format'
 import { getPitchingUsage } from '@/lib/data/loaders/team/get-pitching-usage'
 import { formatEra, formatInnings } from '@/lib/domain/format/numbers'
@@ -45,7 +45,7 @@ export function StaffSplit({ team, season }: { team: Team; season: number }) {
       </div>
       <p className="text-xs text-slate-600">
         {'先発は各試合で最初に投げた投手。QS は6回以上を自責点3以内、連投は前日にも登板した救援登板です。'}
-        <Link href={`/teams/player-strategy/pitching/season/${season}/${team.id}/all`} prefetch={false} className="tap-link text-brand hover:underline">投手別・登板イニング別の起用を見る</Link>
+        <PageLink href={`/teams/player-strategy/pitching/season/${season}/${team.id}/all`} className="tap-link text-brand hover:underline">投手別・登板イニング別の起用を見る</PageLink>
       </p>
     </section>
   )

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import type { ReactNode } from 'react'
 import { teamHref } from '@/components/stats/standings/TeamLink'
 import { TEAM_BY_CODE, type TeamCode } from '@/lib/domain/teams/teams'
@@ -7,9 +7,9 @@ import { TEAM_BY_CODE, type TeamCode } from '@/lib/domain/teams/teams'
 export function ClubLine({ team, children }: { team: TeamCode; children: ReactNode }) {
   return (
     <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
-      <Link href={teamHref(team)} prefetch={false} className="tap-link font-semibold">
+      <PageLink href={teamHref(team)} className="tap-link font-semibold">
         {TEAM_BY_CODE[team].fullName}
-      </Link>
+      </PageLink>
       {children}
     </p>
   )

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { playerCareerHref, type PlayerSide } from '@/lib/domain/players/player-views'
 
 type Props = { player: { playerId: string; name: string } | null; side: PlayerSide; season: number; note?: string }
@@ -11,9 +11,9 @@ export function PlayerCell({ player, side, season, note }: Props) {
   if (!player) return '-'
   return (
     <>
-      <Link href={playerCareerHref(player.playerId, side, season)} prefetch={false} className="cell-link">
+      <PageLink href={playerCareerHref(player.playerId, side, season)} className="cell-link">
         {player.name}
-      </Link>
+      </PageLink>
       {note ? <span className="cell-note">{note}</span> : null}
     </>
   )

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { TEAM_BY_CODE } from '@/lib/domain/teams/teams'
 import { GAME_RESULT_LABELS } from '@/lib/route-labels'
 import { strategyHref, type StrategyView } from './strategy-href'
@@ -8,9 +8,9 @@ export function NoGames({ view }: { view: StrategyView }) {
   return (
     <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
       {`${view.season}年の${view.team ? TEAM_BY_CODE[view.team].shortName : '12球団'}には${GAME_RESULT_LABELS[view.result]}がありません。`}
-      <Link href={strategyHref({ ...view, result: 'all' })} className="tap-link ml-2">
+      <PageLink href={strategyHref({ ...view, result: 'all' })} className="tap-link ml-2">
         全試合の起用を見る
-      </Link>
+      </PageLink>
     </p>
   )
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { z } from 'zod'
 import { PillLinks } from '@/components/ui/PillLinks'
 import { servedSeasons } from '@/lib/data/loaders/get-data-source'
@@ -28,10 +28,10 @@ export async function ClubPicker({ searchParams }: Props) {
           <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {listTeamsByLeague(league).map((team) => (
               <li key={team.id}>
-                <Link href={lineupHref(season, team.id)} prefetch={false} className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2 font-semibold text-brand hover:border-brand hover:bg-brand-50">
+                <PageLink href={lineupHref(season, team.id)} className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2 font-semibold text-brand hover:border-brand hover:bg-brand-50">
                   <span aria-hidden className="size-3 shrink-0 rounded-full" style={{ backgroundColor: TEAM_COLORS[team.id].home.background }} />
                   {team.fullName}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

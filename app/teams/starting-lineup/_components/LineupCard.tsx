@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { playerCareerHref } from '@/lib/domain/players/player-views'
 import { lineupColorGroup, POSITION_MARKS } from '@/lib/domain/teams/lineup-positions'
 import type { LineupUsage } from '@/lib/domain/teams/lineups'
@@ -23,9 +23,9 @@ export function LineupCard({ title, usage, names, season }: Props) {
         <ol className="lineup-list lineup-colors">
           {usage.mostUsed.slots.map((slot, index) => (
             <li key={index} {...colorMark(slot.position && lineupColorGroup(slot.position))}>
-              <Link href={playerCareerHref(slot.playerId, 'batting', season)} prefetch={false}>
+              <PageLink href={playerCareerHref(slot.playerId, 'batting', season)}>
                 {`${names[slot.playerId] ?? slot.playerId}${slot.position ? `(${POSITION_MARKS[slot.position]})` : ''}`}
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ol>

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { TableScroll } from '@/components/ui/TableScroll'
 import { colorMark, opponentCode, readStarters } from '@/lib/domain/teams/read-lineups'
 import type { SentLineups } from '@/lib/domain/teams/sent-lineups'
@@ -47,16 +47,16 @@ export function LineupGrid({ team, opponents, playerHref, players, width, games,
           {games.map((game) => (
             <tr key={game[0]}>
               <th>
-                <Link href={`/games/${game[0]}`} prefetch={false}>{dayOf(game[0])}</Link>
+                <PageLink href={`/games/${game[0]}`}>{dayOf(game[0])}</PageLink>
               </th>
               <td>{opponents[opponentCode(game[0], team)] ?? '-'}</td>
               <td>{game[1]}</td>
               <td>{THROWS[game[2]]}</td>
               {readStarters(game, { players, width }).map((starter, slot) => (
                 <td key={slot} {...colorMark(starter.group)}>
-                  <Link href={`${playerHref[0]}${starter.playerId}${playerHref[1]}`} prefetch={false}>
+                  <PageLink href={`${playerHref[0]}${starter.playerId}${playerHref[1]}`}>
                     {starter.mark ? `${starter.name}(${starter.mark})` : starter.name}
-                  </Link>
+                  </PageLink>
                 </td>
               ))}
             </tr>

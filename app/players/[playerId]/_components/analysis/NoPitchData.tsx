@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { playerViewHref } from '@/lib/domain/players/player-views'
 
 type Props = { playerId: string; season: number; pitcher: boolean }
@@ -10,9 +10,9 @@ export function NoPitchData({ playerId, season, pitcher }: Props) {
   return (
     <p className="text-sm text-slate-700">
       この年度は投球データ（一球ごとの記録）がないため、{pitcher ? '投球分析' : '打席分析'}はありません。
-      <Link href={playerViewHref(playerId, career, season)} className="text-brand underline">年度別{side}成績</Link>
+      <PageLink href={playerViewHref(playerId, career, season)} className="text-brand underline">年度別{side}成績</PageLink>
       ・
-      <Link href={playerViewHref(playerId, game, season)} className="text-brand underline">試合別{side}成績</Link>
+      <PageLink href={playerViewHref(playerId, game, season)} className="text-brand underline">試合別{side}成績</PageLink>
       をご覧ください。
     </p>
   )

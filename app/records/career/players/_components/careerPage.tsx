@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { BoardIndex } from '@/components/stats/leaderboards/BoardIndex'
 import { CareerLeaderBoard, careerBoardId } from '@/components/stats/leaderboards/CareerLeaderBoard'
@@ -44,9 +44,9 @@ function CareerBody({ type, leaders }: { type: RecordType; leaders: CareerLeader
         {only !== undefined && (
           <>
             {' '}
-            <Link href={`/records/season/players/${type}/${only}`} className="text-brand underline">
+            <PageLink href={`/records/season/players/${type}/${only}`} className="text-brand underline">
               {only}年の個人成績
-            </Link>
+            </PageLink>
             をご覧ください。
           </>
         )}

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { recentGameLabel } from '@/lib/domain/teams/last-games'
 import { streakLabel } from '@/lib/domain/teams/streak'
 import type { TeamHome } from '@/lib/schemas/team-home'
@@ -24,16 +24,15 @@ export function LastGames({ home }: { home: TeamHome }) {
           const label = recentGameLabel(game)
           return (
             <li key={game.id}>
-              <Link
+              <PageLink
                 href={`/games/${game.id}`}
-                prefetch={false}
                 aria-label={label}
                 title={label}
                 className={`flex min-h-11 flex-col items-center justify-center rounded leading-tight hover:opacity-85 ${chip.className}`}
               >
                 <span className="text-base font-bold">{chip.glyph}</span>
                 <span className="text-xs tabular-nums">{`${game.runs}-${game.opponentRuns}`}</span>
-              </Link>
+              </PageLink>
             </li>
           )
         })}

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { GlossaryLink } from '@/components/glossary/GlossaryLink'
 import { formatEra, formatInnings, formatRate3 } from '@/lib/domain/format/numbers'
 import { playerCareerHref } from '@/lib/domain/players/player-views'
@@ -33,9 +33,9 @@ export function TeamLeaders({ home }: { home: TeamHome }) {
             ) : (
               leader.players.map((player) => (
                 <dd key={player.id}>
-                  <Link href={playerCareerHref(player.id, leader.side, home.season)} prefetch={false} className="tap-link text-sm">
+                  <PageLink href={playerCareerHref(player.id, leader.side, home.season)} className="tap-link text-sm">
                     {player.name}
-                  </Link>
+                  </PageLink>
                 </dd>
               ))
             )}

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { playerCareerHref } from '@/lib/domain/players/player-views'
 import { ROSTER_GROUP_LABELS } from '@/lib/domain/teams/roster-groups'
 import type { TeamHome } from '@/lib/schemas/team-home'
@@ -19,10 +19,10 @@ export function TeamRoster({ home }: { home: TeamHome }) {
           <ul className={LIST}>
             {players.map((player) => (
               <li key={player.id}>
-                <Link href={playerCareerHref(player.id, player.side, home.season)} prefetch={false}>
+                <PageLink href={playerCareerHref(player.id, player.side, home.season)}>
                   <b>{player.number ?? '-'}</b>
                   {player.name}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/navigation/PageLink'
 import { notFound } from 'next/navigation'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { PillLinks } from '@/components/ui/PillLinks'
@@ -69,7 +69,7 @@ export default async function TeamStartingLineupPage(props: Props) {
           <SlotTable slots={lineups.slots} names={names} season={season} caption={`${season}年 ${team.shortName} 打順別の先発選手`} />
           <p className="text-xs text-slate-600">
             各打順で先発した試合の多い3人まで（4人目からは「ほか」にまとめています）。OPSは出塁率（(安打+四球+死球)÷(打数+四球+死球+犠飛)）と長打率（塁打÷打数）の和で、その打順で先発した試合にその打順で立った打席だけから計算します。
-            <Link href={glossaryHref('ops') ?? '/columns/glossary'} prefetch={false} className="tap-link">OPSの説明</Link>
+            <PageLink href={glossaryHref('ops') ?? '/columns/glossary'} className="tap-link">OPSの説明</PageLink>
           </p>
         </section>
         <section aria-labelledby="games" className="space-y-3">
