@@ -13,6 +13,9 @@ export type ClickFacts = { defaultPrevented: boolean; button: number; metaKey: b
 export type AnchorFacts = { href: string; target: string; download: boolean; keepScroll: boolean }
 export type Navigation = { href: string; scroll: boolean }
 
+/** A primary-button click without a modifier: the one a page may take over (the others open tabs, windows, downloads). */
+export const isPlainClick = (click: Omit<ClickFacts, 'defaultPrevented'>) => click.button === 0 && !(click.metaKey || click.ctrlKey || click.shiftKey || click.altKey)
+
 /** A file or an API answer (a CSV, the sitemap, an image), not a page the router can draw. */
 const isFile = (pathname: string) => pathname.startsWith('/api/') || /\.[^/]+$/.test(pathname)
 
@@ -23,8 +26,7 @@ const isFile = (pathname: string) => pathname.startsWith('/api/') || /\.[^/]+$/.
  * the page, or the page's own URL (a link that reloads it from the server).
  */
 export function clientNavigation(click: ClickFacts, anchor: AnchorFacts, location: { href: string }): Navigation | null {
-  if (click.defaultPrevented || click.button !== 0) return null
-  if (click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null
+  if (click.defaultPrevented || !isPlainClick(click)) return null
   if ((anchor.target !== '' && anchor.target !== '_self') || anchor.download) return null
   const here = new URL(location.href)
   const there = new URL(anchor.href, here)

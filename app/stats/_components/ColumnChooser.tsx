@@ -3,6 +3,7 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react'
 import type { ColumnOption } from '@/components/stats/explorer/explorer-columns'
 import { EXPLORER_PRESET_LABELS, EXPLORER_PRESETS, type ExplorerCatalogue, type ExplorerPreset } from '@/lib/domain/stats/explorer-presets'
+import { isPlainClick } from '@/lib/client-navigation'
 import type { StatSide } from '@/lib/schemas/stat-lines'
 import { useExplorerUrl } from './use-explorer-url'
 
@@ -15,7 +16,7 @@ type Props = { side: StatSide; seasons: readonly number[]; options: readonly Col
 /** A link the script turns into a history entry: without script (or with a modifier key) it is a plain link. */
 function follow(go: () => void) {
   return (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
+    if (!isPlainClick(event)) return
     event.preventDefault()
     go()
   }
