@@ -37,13 +37,9 @@ type Props = { columns: readonly BodyColumn[]; rows: readonly BodyRow[] }
  * (`["$","td","g",{"children":"27"}]` for 27); here the payload holds the value once per cell.
  */
 export function BodyRows({ columns, rows }: Props) {
-  return rows.map(([key, cells]) => (
-    <tr key={key}>
-      {cells.map((cell, index) => (
-        <BodyCell key={index} column={columns[index]} cell={cell} rowKey={key} />
-      ))}
-    </tr>
-  ))
+  // Cells are elements, not components: hydrating a thousand cells then claims a thousand host
+  // nodes rather than also running a thousand components.
+  return rows.map(([key, cells]) => <tr key={key}>{cells.map((cell, index) => bodyCell(columns[index], cell, key, index))}</tr>)
 }
 
 /** The cell as a link with its href, or null: a link cell, or the text of a cell in a templated column. */
@@ -55,30 +51,34 @@ function linkOf(cell: SentCell, column: BodyColumn | undefined, rowKey: string):
   return href === null ? null : { ...link, href }
 }
 
-function BodyCell({ column, cell, rowKey }: { column: BodyColumn | undefined; cell: SentCell; rowKey: string }) {
+function bodyCell(column: BodyColumn | undefined, cell: SentCell, rowKey: string, index: number) {
   const link = linkOf(cell, column, rowKey)
   const rich = typeof cell === 'object' && 'content' in cell ? cell : null
   const className = [column?.className, rich?.className ?? link?.className].filter(Boolean).join(' ')
   const style = column?.style || rich?.style ? { ...column?.style, ...rich?.style } : undefined
   // No attribute at all where there is nothing to say: an empty one is still sent for each of a thousand cells.
   const attributes = { ...(className ? { className } : {}), ...(style ? { style } : {}), ...(rich?.title ? { title: rich.title } : {}) }
-  const content = link ? <CellLink cell={link} /> : typeof cell !== 'object' ? cell : 'text' in cell ? cell.text : cell.content
+  const content = link ? cellLink(link) : typeof cell !== 'object' ? cell : 'text' in cell ? cell.text : cell.content
   return column?.rowHeader ? (
-    <th scope="row" {...attributes}>
+    <th key={index} scope="row" {...attributes}>
       {content}
     </th>
   ) : (
-    <td {...attributes}>{content}</td>
+    <td key={index} {...attributes}>
+      {content}
+    </td>
   )
 }
 
-function CellLink({ cell }: { cell: LinkCell & { href: string } }) {
-  return (
+/** PageLink called, not rendered: the same anchor, without a component per cell to hydrate. */
+function cellLink(cell: LinkCell & { href: string }) {
+  const anchor = PageLink({ href: cell.href, className: 'cell-link', children: cell.text })
+  return cell.note ? (
     <>
-      <PageLink href={cell.href} className="cell-link">
-        {cell.text}
-      </PageLink>
-      {cell.note && <span className="cell-note">{cell.note}</span>}
+      {anchor}
+      <span className="cell-note">{cell.note}</span>
     </>
+  ) : (
+    anchor
   )
 }

@@ -14,7 +14,8 @@ const noSuchGame = () => notFoundJson('試合が見つかりません。', 'No s
 /**
  * /og/games/{id}: the game's Open Graph card, drawn on request. A path outside the route table, so
  * proxy.ts passes it; the checks the game page gets there happen here: a malformed id and a
- * well-formed id of no game 404, no database 503. The edge stores each card once drawn.
+ * well-formed id of no game 404, no database 503. The edge stores each card once drawn and
+ * sends it under its shared Cache-Control (server/edge/cache-policy.ts).
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ gameId: string }> }): Promise<Response> {
   const id = gameIdParam.safeParse((await params).gameId)
@@ -26,6 +27,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ gam
   return new ImageResponse(<GameCard text={text} />, {
     ...GAME_CARD_SIZE,
     fonts: cardFonts(gameCardCharacters(text, SITE_NAME)),
-    headers: { 'Cache-Control': 'public, max-age=86400' },
   })
 }

@@ -11,7 +11,8 @@ import { PlayerCard } from './PlayerCard'
 /**
  * /og/players/{id}/{season}: the player's Open Graph card for a season, drawn on request. A path
  * outside the route table, so proxy.ts passes it; the checks its pages get there happen here: bad
- * params and unknown players or seasons 404, no database 503. The edge stores each card once drawn.
+ * params and unknown players or seasons 404, no database 503. The edge stores each card once drawn and
+ * sends it under its shared Cache-Control (server/edge/cache-policy.ts).
  */
 export async function GET(_request: Request, { params }: RouteContext<'/og/players/[playerId]/[season]'>): Promise<Response> {
   const { playerId, season } = await params
@@ -24,6 +25,5 @@ export async function GET(_request: Request, { params }: RouteContext<'/og/playe
   return new ImageResponse(<PlayerCard text={text} />, {
     ...PLAYER_CARD_SIZE,
     fonts: cardFonts(playerCardCharacters(text, SITE_NAME)),
-    headers: { 'Cache-Control': 'public, max-age=86400' },
   })
 }
